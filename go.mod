@@ -1,0 +1,3 @@
+module gorir
+
+go 1.26.8

@@ -1,0 +1,137 @@
+package rt
+
+// Attr is one attribute: a name and a value.
+type Attr struct {
+	Name *Symbol
+	Val  Value
+}
+
+// Attrs is an ordered attribute list, as attributes() returns it. Order is
+// insertion order; replacing a value keeps its position.
+type Attrs struct {
+	items []Attr
+}
+
+// Len is the number of attributes.
+func (a *Attrs) Len() int {
+	if a == nil {
+		return 0
+	}
+	return len(a.items)
+}
+
+// At returns the i-th attribute.
+func (a *Attrs) At(i int) Attr { return a.items[i] }
+
+// Get returns the value of attribute name, or nil when absent.
+func (a *Attrs) Get(name *Symbol) Value {
+	if a == nil {
+		return nil
+	}
+	for _, it := range a.items {
+		if it.Name == name {
+			return it.Val
+		}
+	}
+	return nil
+}
+
+// Clone returns a copy of the list (the values themselves are shared and
+// marked so).
+func (a *Attrs) Clone() *Attrs {
+	if a == nil {
+		return nil
+	}
+	c := &Attrs{items: make([]Attr, len(a.items))}
+	copy(c.items, a.items)
+	for _, it := range c.items {
+		MarkShared(it.Val)
+	}
+	return c
+}
+
+// set sets or, when v is nil or NULL, removes attribute name, in place.
+func (a *Attrs) set(name *Symbol, v Value) {
+	for i, it := range a.items {
+		if it.Name == name {
+			if IsNull(v) {
+				a.items = append(a.items[:i], a.items[i+1:]...)
+			} else {
+				a.items[i].Val = v
+			}
+			return
+		}
+	}
+	if !IsNull(v) {
+		a.items = append(a.items, Attr{name, v})
+	}
+}
+
+// GetAttr returns attribute name of x, or nil when x has none.
+func GetAttr(x Value, name *Symbol) Value {
+	if at, ok := x.(Attributed); ok {
+		return at.Attrs().Get(name)
+	}
+	return nil
+}
+
+// SetAttr sets attribute name of x to v; a nil or NULL v removes it. It
+// performs no validation: that is the job of the attr<- builtin.
+func SetAttr(x Attributed, name *Symbol, v Value) {
+	a := x.Attrs()
+	if a == nil {
+		if IsNull(v) {
+			return
+		}
+		x.SetAttrs(&Attrs{items: []Attr{{name, v}}})
+		return
+	}
+	a.set(name, v)
+	if a.Len() == 0 {
+		x.SetAttrs(nil)
+	}
+}
+
+// Frequently used attribute names.
+var (
+	NamesSym    = Intern("names")
+	DimSym      = Intern("dim")
+	DimNamesSym = Intern("dimnames")
+	ClassSym    = Intern("class")
+	LevelsSym   = Intern("levels")
+	SrcRefSym   = Intern("srcref")
+	SrcFileSym  = Intern("srcfile")
+	TspSym      = Intern("tsp")
+	RowNamesSym = Intern("row.names")
+	CommentSym  = Intern("comment")
+)
+
+// Names returns x's names attribute as a Character vector, or nil.
+func Names(x Value) *Character {
+	if c, ok := GetAttr(x, NamesSym).(*Character); ok {
+		return c
+	}
+	return nil
+}
+
+// Class returns x's explicit class attribute, or nil.
+func Class(x Value) *Character {
+	if c, ok := GetAttr(x, ClassSym).(*Character); ok {
+		return c
+	}
+	return nil
+}
+
+// Inherits reports whether x's class attribute contains cls.
+func Inherits(x Value, cls string) bool {
+	c := Class(x)
+	if c == nil {
+		return false
+	}
+	for _, s := range c.V {
+		if s == cls && !IsNAString(s) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,237 @@
+package rt
+
+// Binding flags.
+const (
+	bindLocked uint8 = 1 << iota
+	bindActive
+)
+
+type binding struct {
+	sym   *Symbol
+	val   Value
+	flags uint8
+}
+
+// mapThreshold is the frame size above which a hash index is kept.
+const mapThreshold = 12
+
+// Env is an R environment: a frame of bindings and a parent. Small frames
+// are searched linearly; larger ones keep a hash index. Bindings stay in
+// insertion order (ls(sorted = FALSE) shows that order).
+type Env struct {
+	header
+	Parent *Env
+	// Name is set for the special environments (R_GlobalEnv, base, R_EmptyEnv)
+	// and for package environments ("package:stats").
+	Name   string
+	frame  []binding
+	index  map[*Symbol]int32
+	locked bool
+}
+
+// Type implements Value.
+func (*Env) Type() Type { return EnvType }
+
+// NewEnv returns an empty environment whose parent is parent.
+func NewEnv(parent *Env) *Env { return &Env{Parent: parent} }
+
+// NewEnvSized returns an empty environment with room for n bindings.
+func NewEnvSized(parent *Env, n int) *Env {
+	return &Env{Parent: parent, frame: make([]binding, 0, n)}
+}
+
+func (e *Env) find(s *Symbol) int {
+	if e.index != nil {
+		if i, ok := e.index[s]; ok {
+			return int(i)
+		}
+		return -1
+	}
+	for i := range e.frame {
+		if e.frame[i].sym == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// Get returns the value bound to s in this frame (not its parents), or
+// Unbound. For an active binding it returns the binding's function; use
+// IsActive to tell.
+func (e *Env) Get(s *Symbol) Value {
+	if i := e.find(s); i >= 0 {
+		return e.frame[i].val
+	}
+	return Unbound
+}
+
+// Has reports whether s is bound in this frame.
+func (e *Env) Has(s *Symbol) bool { return e.find(s) >= 0 }
+
+// Lookup searches this environment and its parents for s and returns the
+// value and the environment that binds it, or Unbound and nil.
+func (e *Env) Lookup(s *Symbol) (Value, *Env) {
+	for ; e != nil; e = e.Parent {
+		if i := e.find(s); i >= 0 {
+			return e.frame[i].val, e
+		}
+	}
+	return Unbound, nil
+}
+
+// ErrLockedBinding and ErrLockedEnv are returned by Set when R forbids the
+// assignment; the caller reports them with R's wording.
+type SetError int
+
+// Reasons Set can fail.
+const (
+	ErrLockedBinding SetError = iota + 1
+	ErrLockedEnv
+)
+
+func (e SetError) Error() string {
+	if e == ErrLockedBinding {
+		return "cannot change value of locked binding"
+	}
+	return "cannot add bindings to a locked environment"
+}
+
+// Set binds s to v in this frame. It fails on a locked binding or, for a
+// new binding, on a locked environment. Setting an active binding stores
+// nothing and reports active == true so the caller can call the binding's
+// function with v.
+func (e *Env) Set(s *Symbol, v Value) (active bool, err error) {
+	if i := e.find(s); i >= 0 {
+		b := &e.frame[i]
+		if b.flags&bindLocked != 0 {
+			return false, ErrLockedBinding
+		}
+		if b.flags&bindActive != 0 {
+			return true, nil
+		}
+		b.val = v
+		return false, nil
+	}
+	if e.locked {
+		return false, ErrLockedEnv
+	}
+	e.add(s, v, 0)
+	return false, nil
+}
+
+// Define binds s to v in this frame, ignoring locks. It is for the
+// evaluator's own use (argument binding, installing builtins).
+func (e *Env) Define(s *Symbol, v Value) {
+	if i := e.find(s); i >= 0 {
+		e.frame[i].val = v
+		e.frame[i].flags &^= bindActive
+		return
+	}
+	e.add(s, v, 0)
+}
+
+func (e *Env) add(s *Symbol, v Value, flags uint8) {
+	e.frame = append(e.frame, binding{s, v, flags})
+	if e.index != nil {
+		e.index[s] = int32(len(e.frame) - 1)
+	} else if len(e.frame) > mapThreshold {
+		e.reindex()
+	}
+}
+
+func (e *Env) reindex() {
+	e.index = make(map[*Symbol]int32, len(e.frame)*2)
+	for i, b := range e.frame {
+		e.index[b.sym] = int32(i)
+	}
+}
+
+// Remove deletes the binding of s from this frame and reports whether it
+// existed. It fails on a locked environment.
+func (e *Env) Remove(s *Symbol) (bool, error) {
+	i := e.find(s)
+	if i < 0 {
+		return false, nil
+	}
+	if e.locked {
+		return false, ErrLockedEnv
+	}
+	e.frame = append(e.frame[:i], e.frame[i+1:]...)
+	if e.index != nil {
+		e.reindex()
+	}
+	return true, nil
+}
+
+// MakeActive binds s to an active binding whose function is fn.
+func (e *Env) MakeActive(s *Symbol, fn Value) error {
+	if i := e.find(s); i >= 0 {
+		b := &e.frame[i]
+		if b.flags&bindLocked != 0 {
+			return ErrLockedBinding
+		}
+		b.val, b.flags = fn, b.flags|bindActive
+		return nil
+	}
+	if e.locked {
+		return ErrLockedEnv
+	}
+	e.add(s, fn, bindActive)
+	return nil
+}
+
+// IsActive reports whether s is an active binding in this frame.
+func (e *Env) IsActive(s *Symbol) bool {
+	i := e.find(s)
+	return i >= 0 && e.frame[i].flags&bindActive != 0
+}
+
+// LockBinding locks or unlocks the binding of s; false if unbound.
+func (e *Env) LockBinding(s *Symbol, lock bool) bool {
+	i := e.find(s)
+	if i < 0 {
+		return false
+	}
+	if lock {
+		e.frame[i].flags |= bindLocked
+	} else {
+		e.frame[i].flags &^= bindLocked
+	}
+	return true
+}
+
+// BindingLocked reports whether the binding of s is locked.
+func (e *Env) BindingLocked(s *Symbol) bool {
+	i := e.find(s)
+	return i >= 0 && e.frame[i].flags&bindLocked != 0
+}
+
+// Lock locks the environment (no new bindings); with bindings set it also
+// locks every existing binding.
+func (e *Env) Lock(bindings bool) {
+	e.locked = true
+	if bindings {
+		for i := range e.frame {
+			e.frame[i].flags |= bindLocked
+		}
+	}
+}
+
+// Locked reports whether the environment is locked.
+func (e *Env) Locked() bool { return e.locked }
+
+// Len is the number of bindings in the frame.
+func (e *Env) Len() int { return len(e.frame) }
+
+// Symbols returns the bound names in insertion order. Names starting with
+// "." are left out unless all. Sorting (R sorts in the locale's collation
+// order) is the caller's business.
+func (e *Env) Symbols(all bool) []*Symbol {
+	out := make([]*Symbol, 0, len(e.frame))
+	for _, b := range e.frame {
+		if all || len(b.sym.Name) == 0 || b.sym.Name[0] != '.' {
+			out = append(out, b.sym)
+		}
+	}
+	return out
+}
