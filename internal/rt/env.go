@@ -1,10 +1,15 @@
 package rt
 
-// Binding flags.
-const (
-	bindLocked uint8 = 1 << iota
-	bindActive
-)
+// bindLocked marks a locked binding.
+const bindLocked uint8 = 1
+
+// ActiveBinding is what an environment holds for an active binding
+// (makeActiveBinding): reading the variable calls Fn with no arguments,
+// assigning calls it with the new value. It is never an R value itself.
+type ActiveBinding struct{ Fn Value }
+
+// Type implements Value.
+func (*ActiveBinding) Type() Type { return AnyType }
 
 type binding struct {
 	sym   *Symbol
@@ -27,6 +32,9 @@ type Env struct {
 	frame  []binding
 	index  map[*Symbol]int32
 	locked bool
+	// IsBase marks the base environment: bindings made there do not count
+	// as redefinitions of base functions (see Symbol.NonBase).
+	IsBase bool
 }
 
 // Type implements Value.
@@ -56,8 +64,7 @@ func (e *Env) find(s *Symbol) int {
 }
 
 // Get returns the value bound to s in this frame (not its parents), or
-// Unbound. For an active binding it returns the binding's function; use
-// IsActive to tell.
+// Unbound. For an active binding it returns the *ActiveBinding.
 func (e *Env) Get(s *Symbol) Value {
 	if i := e.find(s); i >= 0 {
 		return e.frame[i].val
@@ -98,25 +105,25 @@ func (e SetError) Error() string {
 
 // Set binds s to v in this frame. It fails on a locked binding or, for a
 // new binding, on a locked environment. Setting an active binding stores
-// nothing and reports active == true so the caller can call the binding's
-// function with v.
-func (e *Env) Set(s *Symbol, v Value) (active bool, err error) {
+// nothing and returns the binding so the caller can call its function
+// with v.
+func (e *Env) Set(s *Symbol, v Value) (*ActiveBinding, error) {
 	if i := e.find(s); i >= 0 {
 		b := &e.frame[i]
 		if b.flags&bindLocked != 0 {
-			return false, ErrLockedBinding
+			return nil, ErrLockedBinding
 		}
-		if b.flags&bindActive != 0 {
-			return true, nil
+		if ab, ok := b.val.(*ActiveBinding); ok {
+			return ab, nil
 		}
 		b.val = v
-		return false, nil
+		return nil, nil
 	}
 	if e.locked {
-		return false, ErrLockedEnv
+		return nil, ErrLockedEnv
 	}
 	e.add(s, v, 0)
-	return false, nil
+	return nil, nil
 }
 
 // Define binds s to v in this frame, ignoring locks. It is for the
@@ -124,13 +131,15 @@ func (e *Env) Set(s *Symbol, v Value) (active bool, err error) {
 func (e *Env) Define(s *Symbol, v Value) {
 	if i := e.find(s); i >= 0 {
 		e.frame[i].val = v
-		e.frame[i].flags &^= bindActive
 		return
 	}
 	e.add(s, v, 0)
 }
 
 func (e *Env) add(s *Symbol, v Value, flags uint8) {
+	if !e.IsBase && !s.nonBase.Load() {
+		s.nonBase.Store(true)
+	}
 	e.frame = append(e.frame, binding{s, v, flags})
 	if e.index != nil {
 		e.index[s] = int32(len(e.frame) - 1)
@@ -170,20 +179,14 @@ func (e *Env) MakeActive(s *Symbol, fn Value) error {
 		if b.flags&bindLocked != 0 {
 			return ErrLockedBinding
 		}
-		b.val, b.flags = fn, b.flags|bindActive
+		b.val = &ActiveBinding{fn}
 		return nil
 	}
 	if e.locked {
 		return ErrLockedEnv
 	}
-	e.add(s, fn, bindActive)
+	e.add(s, &ActiveBinding{fn}, 0)
 	return nil
-}
-
-// IsActive reports whether s is an active binding in this frame.
-func (e *Env) IsActive(s *Symbol) bool {
-	i := e.find(s)
-	return i >= 0 && e.frame[i].flags&bindActive != 0
 }
 
 // LockBinding locks or unlocks the binding of s; false if unbound.

@@ -1,6 +1,9 @@
 package rt
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Symbol is an interned R name. Two symbols with the same name are the same
 // pointer. Symbols are immutable.
@@ -9,7 +12,16 @@ type Symbol struct {
 	Name string
 	// ID is a dense number, unique per symbol, for tables indexed by name.
 	ID int32
+	// nonBase is set once the symbol is bound in any environment other
+	// than base (see NonBase).
+	nonBase atomic.Bool
 }
+
+// NonBase reports whether s has ever been bound in an environment other
+// than base. While it is false the name certainly still means its base
+// function, which lets the evaluator inline `+`, `if`, `[`… behind a
+// one-load guard.
+func (s *Symbol) NonBase() bool { return s.nonBase.Load() }
 
 // Type implements Value.
 func (*Symbol) Type() Type { return SymbolType }

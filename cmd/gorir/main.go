@@ -1,0 +1,198 @@
+// Command gorir runs R programs, as Rscript does.
+//
+//	gorir FILE [args]          run an R script
+//	gorir -e EXPR [-e EXPR]    run expressions
+//	gorir --deparse FILE       print every top-level expression of FILE deparsed
+//	gorir --disasm FILE        run FILE, then print the bytecode of its closures
+//
+// Output, error messages, warnings and the exit status follow Rscript: an
+// uncaught error prints "Error …" and "Execution halted" on stderr and
+// exits with status 1.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"gorir/internal/base"
+	"gorir/internal/rt"
+	"gorir/internal/syntax"
+	"gorir/internal/vm"
+)
+
+const usage = `Usage: gorir [options] file [args]
+   or: gorir [options] -e expr [-e expr2 ...] [args]
+
+Options:
+  --help            print this message and exit
+  --version         print the version and exit
+  -e EXPR           evaluate EXPR (may be repeated)
+  --deparse FILE    print every top-level expression of FILE deparsed
+  --disasm FILE     run FILE, then print the bytecode of every closure
+  --args            the arguments that follow are for commandArgs()
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+type options struct {
+	exprs   []string
+	file    string
+	deparse string
+	disasm  string
+	args    []string
+}
+
+func parseArgs(argv []string) (*options, error) {
+	o := &options{}
+	for i := 0; i < len(argv); i++ {
+		a := argv[i]
+		switch {
+		case a == "--args":
+			o.args = append(o.args, argv[i+1:]...)
+			return o, nil
+		case a == "-e":
+			if i+1 >= len(argv) {
+				return nil, errors.New("-e requires an expression")
+			}
+			i++
+			o.exprs = append(o.exprs, argv[i])
+		case a == "--deparse" || a == "--disasm":
+			if i+1 >= len(argv) {
+				return nil, fmt.Errorf("%s requires a file", a)
+			}
+			i++
+			if a == "--deparse" {
+				o.deparse = argv[i]
+			} else {
+				o.disasm = argv[i]
+			}
+		case strings.HasPrefix(a, "--deparse="):
+			o.deparse = strings.TrimPrefix(a, "--deparse=")
+		case strings.HasPrefix(a, "--disasm="):
+			o.disasm = strings.TrimPrefix(a, "--disasm=")
+		case a == "--help" || a == "-h":
+			return nil, errHelp
+		case a == "--version":
+			return nil, errVersion
+		case strings.HasPrefix(a, "-") && a != "-":
+			return nil, fmt.Errorf("unknown option '%s'", a)
+		default:
+			if len(o.exprs) == 0 && o.file == "" && o.deparse == "" && o.disasm == "" {
+				o.file = a
+			} else {
+				o.args = append(o.args, a)
+			}
+		}
+	}
+	return o, nil
+}
+
+var (
+	errHelp    = errors.New("help")
+	errVersion = errors.New("version")
+)
+
+func run(argv []string, stdout, stderr io.Writer) int {
+	o, err := parseArgs(argv)
+	switch {
+	case err == errHelp:
+		io.WriteString(stdout, usage)
+		return 0
+	case err == errVersion:
+		fmt.Fprintln(stdout, "gorir (R language 4.2 compatible)")
+		return 0
+	case err != nil:
+		fmt.Fprintf(stderr, "gorir: %v\n%s", err, usage)
+		return 2
+	}
+	if o.deparse != "" {
+		return deparseFile(o.deparse, stdout, stderr)
+	}
+	in := vm.New()
+	in.Stdout, in.Stderr = stdout, stderr
+	base.Install(in)
+
+	var src []byte
+	name := o.file
+	switch {
+	case o.disasm != "":
+		name = o.disasm
+		fallthrough
+	case o.file != "":
+		src, err = os.ReadFile(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "Fatal error: cannot open file '%s': No such file or directory\n", name)
+			return 2
+		}
+	case len(o.exprs) > 0:
+		src = []byte(strings.Join(o.exprs, "\n"))
+		name = "<text>"
+	default:
+		io.WriteString(stderr, usage)
+		return 2
+	}
+	err = in.RunScript(name, src)
+	if o.disasm != "" {
+		printDisasm(in, stdout)
+	}
+	var q *vm.QuitRequest
+	if errors.As(err, &q) {
+		return q.Status
+	}
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+// deparseFile parses a file and prints each top-level expression deparsed.
+func deparseFile(name string, stdout, stderr io.Writer) int {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		fmt.Fprintf(stderr, "Fatal error: cannot open file '%s': No such file or directory\n", name)
+		return 2
+	}
+	p := syntax.NewParser(name, src, syntax.Options{})
+	for {
+		e, err := p.Next()
+		if errors.Is(err, io.EOF) {
+			return 0
+		}
+		if err != nil {
+			var se interface{ TopLevelMessage() string }
+			if errors.As(err, &se) {
+				io.WriteString(stderr, se.TopLevelMessage())
+			} else {
+				fmt.Fprintf(stderr, "Error: %v\n", err)
+			}
+			io.WriteString(stderr, "Execution halted\n")
+			return 1
+		}
+		for _, l := range syntax.Deparse(e, syntax.DeparseOptions{}) {
+			fmt.Fprintln(stdout, l)
+		}
+	}
+}
+
+// printDisasm prints the bytecode of every closure bound in the global
+// environment (those that were compiled by running).
+func printDisasm(in *vm.Interp, w io.Writer) {
+	for _, s := range in.Global.Symbols(true) {
+		clo, ok := in.Global.Get(s).(*rt.Closure)
+		if !ok {
+			continue
+		}
+		code, ok := clo.Code.(*vm.Code)
+		if !ok {
+			continue
+		}
+		fmt.Fprintf(w, "== %s\n", s.Name)
+		code.Name = s.Name
+		io.WriteString(w, code.Disasm())
+	}
+}

@@ -1,0 +1,181 @@
+// Package base is gorir's base library: the builtins written in Go, and
+// (later) R-level functions in embedded .R files. Install puts them into
+// a session's base environment.
+//
+// Builtins are data: each file contributes a table of vm.BuiltinDef
+// values (name, formals, implementation, visibility), and Install walks
+// the tables. Arguments arrive evaluated for builtins and unevaluated for
+// specials, exactly as in GNU R.
+package base
+
+import (
+	"io"
+
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// tables lists the builtin tables of this package.
+var tables = [][]*vm.BuiltinDef{
+	langBuiltins,
+	coreBuiltins,
+}
+
+// Install defines every builtin in in's base environment.
+func Install(in *vm.Interp) {
+	for _, t := range tables {
+		for _, def := range t {
+			in.DefineBuiltin(def)
+		}
+	}
+	in.Base.Define(rt.Intern("T"), rt.LogicalScalar(rt.True))
+	in.Base.Define(rt.Intern("F"), rt.LogicalScalar(rt.False))
+	in.Base.Define(rt.Intern("pi"), rt.DoubleScalar(3.141592653589793))
+	in.Base.Define(rt.Intern(".GlobalEnv"), in.Global)
+}
+
+// Names the builtin tables of this package define, for coverage reports.
+func Names() []string {
+	var out []string
+	for _, t := range tables {
+		for _, def := range t {
+			out = append(out, def.Name)
+		}
+	}
+	return out
+}
+
+var coreBuiltins = []*vm.BuiltinDef{
+	{Name: "print", Formals: []string{"x", "..."}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		x := c.Arg(0)
+		if x == nil {
+			return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+		}
+		return x, printValue(in, in.Stdout, x, "", true)
+	}},
+	{Name: "invisible", Formals: []string{"x"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if x := c.Arg(0); x != nil {
+			return x, nil
+		}
+		return rt.Nil, nil
+	}},
+	{Name: "length", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if len(c.Args) != 1 {
+			return nil, in.Errorf(nil, "%d arguments passed to 'length' which requires 1", len(c.Args))
+		}
+		return rt.IntScalar(int32(lengthOf(c.Args[0]))), nil
+	}},
+	{Name: "list", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		l := rt.ListOf(append([]rt.Value(nil), c.Args...)...)
+		for _, v := range l.V {
+			rt.MarkShared(v)
+		}
+		if c.Tags != nil {
+			names := rt.NewCharacter(len(c.Args))
+			for i, t := range c.Tags {
+				if t != nil {
+					names.V[i] = t.Name
+				}
+			}
+			rt.SetAttr(l, rt.NamesSym, names)
+		}
+		return l, nil
+	}},
+	{Name: "identical", Formals: []string{"x", "y"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return rt.Bool(rt.Identical(c.Arg(0), c.Arg(1))), nil
+	}},
+	{Name: "is.null", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return rt.Bool(rt.IsNull(c.Arg(0))), nil
+	}},
+	{Name: "typeof", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return rt.StringScalar(c.Arg(0).Type().String()), nil
+	}},
+	{Name: "cat", Formals: []string{"...", "file", "sep", "fill", "labels", "append"}, Invisible: true, Fn: builtinCat},
+}
+
+func lengthOf(v rt.Value) int {
+	switch x := v.(type) {
+	case rt.Vector:
+		return x.Len()
+	case *rt.Lang:
+		return x.Len()
+	case *rt.PairList:
+		return x.Len()
+	case *rt.Env:
+		return x.Len()
+	case *rt.Dots:
+		return len(x.Items)
+	case *rt.Null:
+		return 0
+	}
+	return 1
+}
+
+// builtinCat is cat(): values converted as cat does, separated by sep.
+func builtinCat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	sep := " "
+	if s, ok := c.Arg(2).(*rt.Character); ok && s.Len() > 0 {
+		sep = s.V[0]
+	}
+	var w io.Writer = in.Stdout
+	first := true
+	for _, a := range c.Dots {
+		for _, s := range catStrings(a.Val) {
+			if !first {
+				io.WriteString(w, sep)
+			}
+			io.WriteString(w, s)
+			first = false
+		}
+	}
+	return rt.Nil, nil
+}
+
+func catStrings(v rt.Value) []string {
+	switch x := v.(type) {
+	case *rt.Null:
+		return nil
+	case *rt.Character:
+		out := make([]string, len(x.V))
+		for i, s := range x.V {
+			if rt.IsNAString(s) {
+				out[i] = "NA"
+			} else {
+				out[i] = s
+			}
+		}
+		return out
+	case *rt.Double:
+		out := make([]string, len(x.V))
+		for i, d := range x.V {
+			out[i] = rt.DoubleToStringDigits(d, 7, 0)
+		}
+		return out
+	case *rt.Symbol:
+		return []string{x.Name}
+	case *rt.List:
+		var out []string
+		for _, e := range x.V {
+			out = append(out, catStrings(e)...)
+		}
+		return out
+	case rt.Vector:
+		elems, _ := formatElements(x, false)
+		for i := range elems {
+			elems[i] = trimSpace(elems[i])
+		}
+		return elems
+	}
+	return nil
+}
+
+func trimSpace(s string) string {
+	i, j := 0, len(s)
+	for i < j && s[i] == ' ' {
+		i++
+	}
+	for j > i && s[j-1] == ' ' {
+		j--
+	}
+	return s[i:j]
+}

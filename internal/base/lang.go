@@ -1,0 +1,82 @@
+package base
+
+import (
+	"strings"
+
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// langBuiltins are the language-level builtins: the specials behind R's
+// syntax, conditions, and the call-stack functions.
+var langBuiltins = []*vm.BuiltinDef{
+	{Name: "quote", Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+		if len(call.Args) != 1 {
+			return nil, in.Errorf(call, "%d arguments passed to 'quote' which requires 1", len(call.Args))
+		}
+		return call.Args[0].Val, nil
+	}},
+	{Name: "stop", Formals: []string{"...", "call.", "domain"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		msg := dotsMessage(c.Dots)
+		var call rt.Value = rt.Nil
+		if callFlag(c.Arg(1)) {
+			call = callerCall(in)
+		}
+		return nil, &vm.RError{Call: call, Msg: msg}
+	}},
+	{Name: "warning", Formals: []string{"...", "call.", "immediate.", "noBreaks.", "domain"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		msg := dotsMessage(c.Dots)
+		var call rt.Value = rt.Nil
+		if callFlag(c.Arg(1)) {
+			call = callerCall(in)
+		}
+		in.Warn(call, msg)
+		return rt.StringScalar(msg), nil
+	}},
+}
+
+func init() {
+	// The language specials, for calls that do not go through the
+	// compiler's inlining (a shadowed name, do.call, `if`(…) written by
+	// hand): they compile the call as the inliner would.
+	for _, sym := range vm.InlinedSpecials() {
+		switch sym.Name {
+		case "quote":
+			continue
+		}
+		sym := sym
+		langBuiltins = append(langBuiltins, &vm.BuiltinDef{Name: sym.Name, Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+			code := vm.CompileSpecial(call, sym)
+			if code == nil {
+				return nil, in.Errorf(call, "invalid use of '%s'", sym.Name)
+			}
+			return in.Exec(code, env)
+		}})
+	}
+}
+
+// callerCall is the call of the closure that called the builtin.
+func callerCall(in *vm.Interp) rt.Value {
+	if n := len(in.Frames); n > 0 {
+		return in.Frames[n-1].Call
+	}
+	return rt.Nil
+}
+
+func callFlag(v rt.Value) bool {
+	if l, ok := v.(*rt.Logical); ok && l.Len() == 1 {
+		return l.V[0] != rt.False
+	}
+	return true
+}
+
+// dotsMessage pastes the ... arguments of stop()/warning() together.
+func dotsMessage(dots []rt.Arg) string {
+	var b strings.Builder
+	for _, a := range dots {
+		for _, s := range catStrings(a.Val) {
+			b.WriteString(s)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,29 @@
+package ops
+
+import "fmt"
+
+// Error is an R error raised by an operation. Msg is R's message, without
+// the "Error in <call> :" prefix the evaluator adds.
+type Error struct {
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Errorf returns an *Error with a formatted message.
+func Errorf(format string, args ...any) *Error {
+	return &Error{Msg: fmt.Sprintf(format, args...)}
+}
+
+// Warner receives the warnings an operation raises, in R's words (e.g.
+// "NAs produced by integer overflow"). The evaluator attaches the call.
+type Warner interface {
+	Warn(msg string)
+}
+
+// NoWarn discards warnings.
+var NoWarn Warner = noWarn{}
+
+type noWarn struct{}
+
+func (noWarn) Warn(string) {}

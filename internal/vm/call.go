@@ -1,0 +1,408 @@
+package vm
+
+import (
+	"strings"
+
+	"gorir/internal/ops"
+	"gorir/internal/rt"
+)
+
+// BuiltinFunc implements a builtin: its arguments arrive evaluated.
+type BuiltinFunc func(in *Interp, c *Call) (rt.Value, error)
+
+// SpecialFunc implements a special: it receives the call unevaluated and
+// the environment to evaluate in.
+type SpecialFunc func(in *Interp, call *rt.Lang, env *rt.Env) (rt.Value, error)
+
+// BuiltinDef describes a function implemented in Go. The base library
+// installs a table of these.
+type BuiltinDef struct {
+	Name string
+	// Formals, when set, makes the interpreter match the actual
+	// arguments to these names as for a closure ("..." collects the
+	// rest); the builtin then sees Call.Args in formal order (nil for an
+	// argument not supplied) and Call.Dots. When nil, Call.Args holds the
+	// actual arguments in order and Call.Tags their tags.
+	Formals []string
+	Fn      BuiltinFunc
+	Special SpecialFunc
+	// Invisible makes the result invisible (assign, invisible, print…).
+	Invisible bool
+}
+
+// Call is the invocation of a builtin.
+type Call struct {
+	Call *rt.Lang
+	Env  *rt.Env
+	Args []rt.Value
+	Tags []*rt.Symbol
+	Dots []rt.Arg
+	Def  *BuiltinDef
+}
+
+// Arg returns the i-th argument or nil.
+func (c *Call) Arg(i int) rt.Value {
+	if i < len(c.Args) {
+		return c.Args[i]
+	}
+	return nil
+}
+
+// DefineBuiltin installs def in the base environment.
+func (in *Interp) DefineBuiltin(def *BuiltinDef) *rt.Builtin {
+	b := &rt.Builtin{Name: def.Name, Special: def.Special != nil, Impl: def}
+	in.Base.Define(rt.Intern(def.Name), b)
+	return b
+}
+
+// applyPending performs an assembled call.
+func (in *Interp) applyPending(pc *pendingCall, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	switch fn := pc.fn.(type) {
+	case *rt.Closure:
+		return in.ApplyClosure(call, fn, pc.args, env, nil)
+	case *rt.Builtin:
+		def := fn.Impl.(*BuiltinDef)
+		if def.Special != nil {
+			in.Visible = true
+			v, err := def.Special(in, call, env)
+			return v, in.fillCall(err, call)
+		}
+		return in.applyBuiltin(def, pc.args, call, env)
+	}
+	return nil, in.errorf(call, "attempt to apply non-function")
+}
+
+// fillCall attributes an error that has no call yet to call.
+func (in *Interp) fillCall(err error, call rt.Value) error {
+	switch e := err.(type) {
+	case nil:
+		return nil
+	case *RError:
+		if e.Call == nil {
+			e.Call = call
+		}
+	case *ops.Error:
+		return &RError{Call: call, Msg: e.Msg}
+	}
+	return err
+}
+
+type callWarner struct {
+	in   *Interp
+	call rt.Value
+}
+
+func (w callWarner) Warn(msg string) { w.in.Warn(w.call, msg) }
+
+// Warner returns an ops.Warner that attributes warnings to call.
+func (in *Interp) Warner(call rt.Value) ops.Warner { return callWarner{in, call} }
+
+func (in *Interp) applyBuiltin(def *BuiltinDef, args []rt.Arg, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	c := Call{Call: call, Env: env, Def: def}
+	if def.Formals != nil {
+		vals, dots, err := in.matchNames(def.Formals, args, call)
+		if err != nil {
+			return nil, in.fillCall(err, call)
+		}
+		c.Args, c.Dots = vals, dots
+	} else {
+		c.Args = make([]rt.Value, len(args))
+		var tags []*rt.Symbol
+		for i, a := range args {
+			c.Args[i] = a.Val
+			if a.Tag != nil {
+				if tags == nil {
+					tags = make([]*rt.Symbol, len(args))
+				}
+				tags[i] = a.Tag
+			}
+		}
+		c.Tags = tags
+	}
+	in.Visible = true
+	v, err := def.Fn(in, &c)
+	if err != nil {
+		return nil, in.fillCall(err, call)
+	}
+	if def.Invisible {
+		in.Visible = false
+	}
+	return v, nil
+}
+
+// CallBuiltin applies a builtin to evaluated arguments.
+func (in *Interp) CallBuiltin(b *rt.Builtin, args []rt.Arg, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	return in.applyBuiltin(b.Impl.(*BuiltinDef), args, call, env)
+}
+
+// ApplyClosure calls clo with the given (promise or value) arguments from
+// callerEnv. disp, when set, records S3 dispatch on the new frame.
+func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, callerEnv *rt.Env, disp *DispatchInfo) (rt.Value, error) {
+	code, _ := clo.Code.(*Code)
+	if code == nil {
+		code = lazyCode(clo.Body, "function", false)
+		clo.Code = code
+	}
+	env, err := in.bindArgs(clo, code, args, call)
+	if err != nil {
+		return nil, in.fillCall(err, call)
+	}
+	fr := &Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Dispatch: disp,
+		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
+	in.Frames = append(in.Frames, fr)
+	code.Invocations++
+	v, err := in.execAt(code, env, 0, nil)
+	if err != nil {
+		if rj, ok := err.(*returnJump); ok && rj.env == env {
+			v, err = rj.value, nil
+		}
+	}
+	if len(fr.OnExit) > 0 {
+		vis := in.Visible
+		for _, ex := range fr.OnExit {
+			fr.OnExit = nil
+			if _, err2 := in.Eval(ex, env); err2 != nil && err == nil {
+				err = err2
+			}
+		}
+		in.Visible = vis
+	}
+	in.Frames = in.Frames[:len(in.Frames)-1]
+	if err != nil {
+		return nil, in.fillCall(err, call)
+	}
+	return v, nil
+}
+
+// bindArgs matches args to clo's formals and builds the new environment.
+func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.Lang) (*rt.Env, error) {
+	var formals []rt.Arg
+	if clo.Formals != nil {
+		formals = clo.Formals.Items
+	}
+	env := rt.NewEnvSized(clo.Env, len(formals))
+	if len(formals) == 0 {
+		if len(args) > 0 {
+			return nil, in.unusedArgs(args)
+		}
+		return env, nil
+	}
+	var buf [8]rt.Value
+	matched := buf[:0]
+	if len(formals) > len(buf) {
+		matched = make([]rt.Value, 0, len(formals))
+	}
+	matched = matched[:len(formals)]
+	dots, err := in.match(formals, args, matched)
+	if err != nil {
+		return nil, err
+	}
+	if code.Defaults == nil {
+		code.Defaults = make([]*Code, len(formals))
+	}
+	for i, f := range formals {
+		if f.Tag == rt.DotsSym {
+			if len(dots) == 0 {
+				env.Define(rt.DotsSym, rt.MissingArg)
+			} else {
+				env.Define(rt.DotsSym, &rt.Dots{Items: dots})
+			}
+			continue
+		}
+		if v := matched[i]; v != nil && v != rt.MissingArg {
+			env.Define(f.Tag, v)
+			continue
+		}
+		if f.Val == rt.MissingArg {
+			env.Define(f.Tag, rt.MissingArg)
+			continue
+		}
+		dc := code.Defaults[i]
+		if dc == nil {
+			dc = lazyCode(f.Val, f.Tag.Name, true)
+			code.Defaults[i] = dc
+		}
+		env.Define(f.Tag, &rt.Promise{Expr: f.Val, Env: env, Code: dc, Default: true})
+	}
+	return env, nil
+}
+
+// match implements R's three-pass argument matching (exact names,
+// partial names for formals before `...`, then positions). matched gets
+// one slot per formal; the arguments left for `...` are returned.
+func (in *Interp) match(formals []rt.Arg, args []rt.Arg, matched []rt.Value) ([]rt.Arg, error) {
+	dotsAt := -1
+	for i, f := range formals {
+		if f.Tag == rt.DotsSym {
+			dotsAt = i
+			break
+		}
+	}
+	var ubuf [16]bool
+	used := ubuf[:0]
+	if len(args) > len(ubuf) {
+		used = make([]bool, 0, len(args))
+	}
+	used = used[:len(args)]
+	clear(used)
+	anyTag := false
+	for j, a := range args {
+		if a.Tag == nil || a.Tag.Name == "" {
+			continue
+		}
+		anyTag = true
+		for i, f := range formals {
+			if i == dotsAt || f.Tag != a.Tag {
+				continue
+			}
+			if matched[i] != nil {
+				return nil, in.errorf(nil, "formal argument \"%s\" matched by multiple actual arguments", f.Tag.Name)
+			}
+			matched[i] = argVal(a.Val)
+			used[j] = true
+			break
+		}
+	}
+	if anyTag {
+		limit := len(formals)
+		if dotsAt >= 0 {
+			limit = dotsAt
+		}
+		for j, a := range args {
+			if used[j] || a.Tag == nil || a.Tag.Name == "" {
+				continue
+			}
+			hit := -1
+			for i := 0; i < limit; i++ {
+				if matched[i] == nil && strings.HasPrefix(formals[i].Tag.Name, a.Tag.Name) {
+					if hit >= 0 {
+						return nil, in.errorf(nil, "argument %d matches multiple formal arguments", j+1)
+					}
+					hit = i
+				}
+			}
+			if hit >= 0 {
+				matched[hit] = argVal(a.Val)
+				used[j] = true
+			}
+		}
+	}
+	fi := 0
+	var dots []rt.Arg
+	for j, a := range args {
+		if used[j] {
+			continue
+		}
+		if a.Tag == nil || a.Tag.Name == "" {
+			for fi < len(formals) && fi != dotsAt && matched[fi] != nil {
+				fi++
+			}
+			if fi < len(formals) && fi != dotsAt {
+				matched[fi] = argVal(a.Val)
+				used[j] = true
+				fi++
+				continue
+			}
+		}
+		if dotsAt < 0 {
+			var rest []rt.Arg
+			for k := j; k < len(args); k++ {
+				if !used[k] {
+					rest = append(rest, args[k])
+				}
+			}
+			return nil, in.unusedArgs(rest)
+		}
+		dots = append(dots, a)
+		used[j] = true
+	}
+	return dots, nil
+}
+
+// argVal keeps an explicitly empty argument distinguishable from an
+// unmatched formal (nil).
+func argVal(v rt.Value) rt.Value { return v }
+
+func (in *Interp) unusedArgs(args []rt.Arg) error {
+	parts := make([]string, len(args))
+	for i, a := range args {
+		var expr rt.Value = a.Val
+		if p, ok := expr.(*rt.Promise); ok {
+			expr = p.Expr
+		}
+		s := DeparseCall(expr)
+		if a.Tag != nil {
+			s = a.Tag.Name + " = " + s
+		}
+		parts[i] = s
+	}
+	if len(parts) == 1 {
+		return in.errorf(nil, "unused argument (%s)", parts[0])
+	}
+	return in.errorf(nil, "unused arguments (%s)", strings.Join(parts, ", "))
+}
+
+// matchNames matches arguments to a builtin's formal names.
+func (in *Interp) matchNames(names []string, args []rt.Arg, call *rt.Lang) ([]rt.Value, []rt.Arg, error) {
+	formals := make([]rt.Arg, len(names))
+	for i, n := range names {
+		formals[i] = rt.Arg{Tag: rt.Intern(n), Val: rt.MissingArg}
+	}
+	matched := make([]rt.Value, len(formals))
+	dots, err := in.match(formals, args, matched)
+	return matched, dots, err
+}
+
+// CallValue calls any function value with the given arguments (promises
+// or values) from env, on behalf of a builtin (lapply, do.call…).
+func (in *Interp) CallValue(fn rt.Value, args []rt.Arg, call rt.Value, env *rt.Env) (rt.Value, error) {
+	return in.callValue(fn, args, call, env)
+}
+
+func (in *Interp) callValue(fn rt.Value, args []rt.Arg, call rt.Value, env *rt.Env) (rt.Value, error) {
+	lc, _ := call.(*rt.Lang)
+	if lc == nil {
+		lc = &rt.Lang{Fn: fn, Args: args}
+	}
+	switch f := fn.(type) {
+	case *rt.Closure:
+		return in.ApplyClosure(lc, f, args, env, nil)
+	case *rt.Builtin:
+		def := f.Impl.(*BuiltinDef)
+		if def.Special != nil {
+			return def.Special(in, lc, env)
+		}
+		vals := make([]rt.Arg, len(args))
+		for i, a := range args {
+			v, err := in.ForceValue(a.Val)
+			if err != nil {
+				return nil, err
+			}
+			vals[i] = rt.Arg{Tag: a.Tag, Val: v}
+		}
+		return in.applyBuiltin(def, vals, lc, env)
+	}
+	return nil, in.errorf(lc, "attempt to apply non-function")
+}
+
+// Eval evaluates an R value as code in env: symbols are looked up,
+// calls compiled and run, promises forced, other values returned.
+func (in *Interp) Eval(expr rt.Value, env *rt.Env) (rt.Value, error) {
+	switch e := expr.(type) {
+	case *rt.Symbol:
+		in.Visible = true
+		if e == rt.MissingArg {
+			return e, nil
+		}
+		if k, ok := e.IsDotDot(); ok {
+			return in.ddVal(k, env)
+		}
+		return in.getVar(e, env)
+	case *rt.Lang:
+		return in.execAt(Compile(e, "eval"), env, 0, nil)
+	case *rt.Promise:
+		return in.Force(e)
+	}
+	in.Visible = true
+	return expr, nil
+}

@@ -1,0 +1,165 @@
+package vm
+
+import (
+	"fmt"
+	"strings"
+
+	"gorir/internal/rt"
+	"gorir/internal/syntax"
+)
+
+// Op is a bytecode operation.
+type Op uint8
+
+// Instr is one instruction: an op and two operands whose meaning the op
+// table gives. Instructions are plain values; the interpreter switches on
+// Op, and the PIR builder reads the same fields.
+type Instr struct {
+	Op Op
+	A  int32
+	B  int32
+}
+
+// operand kinds, for the disassembler.
+const (
+	argNone  = iota
+	argConst // index into Code.Consts
+	argLabel // instruction index
+	argCode  // index into Code.Codes
+	argSite  // index into Code.Sites
+	argInt   // plain integer
+)
+
+// opInfo describes an op: its name and the kinds of A and B.
+type opInfo struct {
+	name string
+	a, b int
+}
+
+// Code is a compiled unit: a closure body, a promise, or a top-level
+// expression. Nested promise codes and closure bodies hang off Codes.
+type Code struct {
+	Name   string
+	Expr   rt.Value // the source expression
+	Instrs []Instr
+	Consts []rt.Value
+	Codes  []*Code
+	Sites  []*CallSite
+	Loops  []LoopRange
+	// Feedback holds one slot per instruction (parallel to Instrs).
+	Feedback []Feedback
+	// Defaults caches the compiled default expressions of a closure's
+	// formals, by formal position.
+	Defaults []*Code
+	// NumTemps is the number of hidden temporaries complex assignment uses.
+	NumTemps int
+	// Promise is set for promise code: return() there is a non-local exit.
+	Promise bool
+	// compiled is false for a code whose Expr has not been compiled yet
+	// (promise codes are compiled on first use).
+	compiled bool
+	// Invocations counts runs of this code (closure bodies only).
+	Invocations int
+	// BackEdges counts loop back-edges taken.
+	BackEdges int
+}
+
+// LoopRange records a loop of a code: instructions [Start, End) are its
+// body; a break continues at Break, a next at Next, with the operand stack
+// cut back to Depth. The interpreter uses it to route break/next that
+// arrive non-locally (from a promise) to the loop.
+type LoopRange struct {
+	Start, End, Next, Break, Depth int
+}
+
+// CallSite describes a call in the source: the call itself (for error
+// messages and sys.call), and the tags of its arguments.
+type CallSite struct {
+	Call *rt.Lang
+	Tags []*rt.Symbol
+	// Fn is the called symbol when the function position is a symbol.
+	Fn *rt.Symbol
+}
+
+// Feedback is what the baseline records at one instruction.
+type Feedback struct {
+	// Types is a bit set of observed rt.Type values (1 << type).
+	Types uint32
+	// NotScalar is set once a non-scalar (or attributed) value was seen.
+	NotScalar bool
+	// Callee is the single function observed at a call site, or nil; Poly
+	// is set once more than one was seen.
+	Callee rt.Value
+	Poly   bool
+	// Taken and NotTaken count branch directions.
+	Taken, NotTaken uint32
+}
+
+func (f *Feedback) recordValue(v rt.Value) {
+	f.Types |= 1 << v.Type()
+	if !f.NotScalar {
+		if vec, ok := v.(rt.Vector); !ok || vec.Len() != 1 || vec.Attrs() != nil {
+			f.NotScalar = true
+		}
+	}
+}
+
+func (f *Feedback) recordCallee(fn rt.Value) {
+	if f.Poly || f.Callee == fn {
+		return
+	}
+	if f.Callee == nil {
+		f.Callee = fn
+		return
+	}
+	f.Poly, f.Callee = true, nil
+}
+
+// Disasm renders c and its nested codes as text.
+func (c *Code) Disasm() string {
+	var b strings.Builder
+	c.disasm(&b, "")
+	return b.String()
+}
+
+func (c *Code) disasm(b *strings.Builder, indent string) {
+	fmt.Fprintf(b, "%scode %s:\n", indent, c.Name)
+	for pc, in := range c.Instrs {
+		info := &opTable[in.Op]
+		fmt.Fprintf(b, "%s  %4d  %-14s", indent, pc, info.name)
+		for i, kind := range []int{info.a, info.b} {
+			v := in.A
+			if i == 1 {
+				v = in.B
+			}
+			switch kind {
+			case argConst:
+				fmt.Fprintf(b, " %s", constText(c.Consts[v]))
+			case argLabel:
+				fmt.Fprintf(b, " ->%d", v)
+			case argCode:
+				fmt.Fprintf(b, " <%s>", c.Codes[v].Name)
+			case argSite:
+				fmt.Fprintf(b, " %s", strings.Join(syntax.Deparse(c.Sites[v].Call, syntax.DeparseOptions{}), " "))
+			case argInt:
+				fmt.Fprintf(b, " %d", v)
+			}
+		}
+		b.WriteByte('\n')
+	}
+	for _, sub := range c.Codes {
+		sub.disasm(b, indent+"  ")
+	}
+}
+
+func constText(v rt.Value) string {
+	if s, ok := v.(*rt.Symbol); ok {
+		return s.Name
+	}
+	lines := syntax.Deparse(v, syntax.DeparseOptions{})
+	s := strings.Join(lines, " ")
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}

@@ -1,0 +1,71 @@
+package vm
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"gorir/internal/rt"
+)
+
+// Handler is an entry of the condition handler stack: a class, the
+// handler function, and whether it is a calling handler
+// (withCallingHandlers) or an exiting one (tryCatch, identified by
+// Target).
+type Handler struct {
+	Class   string
+	Fn      rt.Value
+	Calling bool
+	Target  any
+	// depth is the handler-stack height below this handler, restored
+	// while the handler runs so a handler does not catch its own signals.
+	depth int
+}
+
+// Restart is an entry of the restart stack.
+type Restart struct {
+	Name   string
+	Fn     rt.Value
+	Target any
+}
+
+// signalWarning records a warning for printing after the top-level call.
+// (Calling handlers for warnings are consulted by the condition system
+// in the base library, which then calls this for unhandled ones.)
+func (in *Interp) signalWarning(call rt.Value, msg string) {
+	if len(in.Warnings) < 50 {
+		in.Warnings = append(in.Warnings, Warning{Call: call, Msg: msg})
+	}
+}
+
+// PrintWarnings writes the pending warnings as Rscript does after a
+// top-level call, and clears them.
+func (in *Interp) PrintWarnings(w io.Writer) {
+	ws := in.Warnings
+	in.Warnings = nil
+	if len(ws) == 0 {
+		return
+	}
+	var b strings.Builder
+	if len(ws) == 1 {
+		b.WriteString("Warning message:\n")
+		b.WriteString(warningText(ws[0], ""))
+	} else {
+		b.WriteString("Warning messages:\n")
+		for i, wr := range ws {
+			b.WriteString(warningText(wr, fmt.Sprintf("%d: ", i+1)))
+		}
+	}
+	io.WriteString(w, b.String())
+}
+
+func warningText(w Warning, prefix string) string {
+	if w.Call == nil || rt.IsNull(w.Call) {
+		return prefix + w.Msg + " \n"
+	}
+	dcall := DeparseCall(w.Call)
+	if len(dcall)+len(w.Msg)+6 > 75 {
+		return prefix + "In " + dcall + " :\n  " + w.Msg + "\n"
+	}
+	return prefix + "In " + dcall + " : " + w.Msg + "\n"
+}

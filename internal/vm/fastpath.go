@@ -1,0 +1,348 @@
+package vm
+
+import (
+	"math"
+
+	"gorir/internal/rt"
+)
+
+// The inlined operators run a fast path for the common case (plain
+// scalars, plain vectors) and otherwise call the base builtin of the same
+// name with the evaluated operands, which does S3 dispatch and the
+// general vectorised work.
+
+var opSyms = map[Op]*rt.Symbol{}
+
+func init() {
+	for name, op := range binaryOps {
+		opSyms[op] = rt.Intern(name)
+	}
+	opSyms[OpNeg] = rt.MinusSym
+	opSyms[OpUPlus] = rt.PlusSym
+}
+
+// baseFn returns the base binding of sym as a builtin.
+func (in *Interp) baseFn(sym *rt.Symbol, call *rt.Lang) (rt.Value, error) {
+	v := in.Base.Get(sym)
+	if v == rt.Unbound {
+		return nil, in.errorf(call, "could not find function \"%s\"", sym.Name)
+	}
+	return v, nil
+}
+
+func (in *Interp) callBase(sym *rt.Symbol, args []rt.Arg, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	fn, err := in.baseFn(sym, call)
+	if err != nil {
+		return nil, err
+	}
+	return in.callValue(fn, args, call, env)
+}
+
+func plainScalarDouble(v rt.Value) (float64, bool) {
+	if d, ok := v.(*rt.Double); ok && len(d.V) == 1 && d.Attrs() == nil {
+		return d.V[0], true
+	}
+	return 0, false
+}
+
+func plainScalarInt(v rt.Value) (int32, bool) {
+	if d, ok := v.(*rt.Integer); ok && len(d.V) == 1 && d.Attrs() == nil {
+		return d.V[0], true
+	}
+	return 0, false
+}
+
+// binary evaluates an inlined binary operator.
+func (in *Interp) binary(op Op, x, y rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if a, ok := plainScalarDouble(x); ok {
+		if b, ok := plainScalarDouble(y); ok {
+			if v := doubleOp(op, a, b); v != nil {
+				return v, nil
+			}
+		} else if bi, ok := plainScalarInt(y); ok && bi != rt.NAInt {
+			if v := doubleOp(op, a, float64(bi)); v != nil {
+				return v, nil
+			}
+		}
+	} else if ai, ok := plainScalarInt(x); ok && ai != rt.NAInt {
+		if b, ok := plainScalarDouble(y); ok {
+			if v := doubleOp(op, float64(ai), b); v != nil {
+				return v, nil
+			}
+		} else if bi, ok := plainScalarInt(y); ok && bi != rt.NAInt {
+			if v := intOp(op, ai, bi); v != nil {
+				return v, nil
+			}
+		}
+	}
+	return in.callBase(opSyms[op], []rt.Arg{{Val: x}, {Val: y}}, call, env)
+}
+
+func doubleOp(op Op, a, b float64) rt.Value {
+	switch op {
+	case OpAdd:
+		return rt.DoubleScalar(a + b)
+	case OpSub:
+		return rt.DoubleScalar(a - b)
+	case OpMul:
+		return rt.DoubleScalar(a * b)
+	case OpDiv:
+		return rt.DoubleScalar(a / b)
+	}
+	if a != a || b != b {
+		return nil
+	}
+	switch op {
+	case OpEq:
+		return logicalConst(boolInt(a == b))
+	case OpNe:
+		return logicalConst(boolInt(a != b))
+	case OpLt:
+		return logicalConst(boolInt(a < b))
+	case OpGt:
+		return logicalConst(boolInt(a > b))
+	case OpLe:
+		return logicalConst(boolInt(a <= b))
+	case OpGe:
+		return logicalConst(boolInt(a >= b))
+	}
+	return nil
+}
+
+func intOp(op Op, a, b int32) rt.Value {
+	switch op {
+	case OpAdd, OpSub, OpMul:
+		var r int64
+		switch op {
+		case OpAdd:
+			r = int64(a) + int64(b)
+		case OpSub:
+			r = int64(a) - int64(b)
+		default:
+			r = int64(a) * int64(b)
+		}
+		if r > math.MaxInt32 || r <= math.MinInt32 {
+			return nil // overflow: the builtin warns
+		}
+		return rt.IntScalar(int32(r))
+	case OpDiv:
+		return rt.DoubleScalar(float64(a) / float64(b))
+	case OpEq:
+		return logicalConst(boolInt(a == b))
+	case OpNe:
+		return logicalConst(boolInt(a != b))
+	case OpLt:
+		return logicalConst(boolInt(a < b))
+	case OpGt:
+		return logicalConst(boolInt(a > b))
+	case OpLe:
+		return logicalConst(boolInt(a <= b))
+	case OpGe:
+		return logicalConst(boolInt(a >= b))
+	}
+	return nil
+}
+
+func (in *Interp) unary(op Op, x rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if a, ok := plainScalarDouble(x); ok {
+		switch op {
+		case OpNeg:
+			return rt.DoubleScalar(-a), nil
+		case OpUPlus:
+			return x, nil
+		}
+	}
+	if a, ok := plainScalarInt(x); ok && a != rt.NAInt && op == OpNeg {
+		return rt.IntScalar(-a), nil
+	}
+	if l, ok := x.(*rt.Logical); ok && op == OpNot && len(l.V) == 1 && l.Attrs() == nil {
+		switch l.V[0] {
+		case rt.True:
+			return falseValue, nil
+		case rt.False:
+			return trueValue, nil
+		}
+		return naValue, nil
+	}
+	return in.callBase(opSyms[op], []rt.Arg{{Val: x}}, call, env)
+}
+
+func valueArgs(x rt.Value, idx []rt.Value) []rt.Arg {
+	args := make([]rt.Arg, 1+len(idx))
+	args[0].Val = x
+	for i, v := range idx {
+		args[i+1].Val = v
+	}
+	return args
+}
+
+// subset is the inlined x[i…] / x[[i…]].
+func (in *Interp) subset(two bool, x rt.Value, idx []rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if len(idx) == 1 {
+		if v, ok := scalarIndex(x, idx[0], two); ok {
+			return v, nil
+		}
+	}
+	sym := rt.BracketSym
+	if two {
+		sym = rt.Bracket2Sym
+	}
+	return in.callBase(sym, valueArgs(x, idx), call, env)
+}
+
+// scalarIndex is x[i] / x[[i]] for a plain vector and an in-range
+// positive scalar index.
+func scalarIndex(x, i rt.Value, two bool) (rt.Value, bool) {
+	var k int
+	if d, ok := plainScalarDouble(i); ok && d >= 1 && d < 1<<31 {
+		k = int(d) - 1
+	} else if n, ok := plainScalarInt(i); ok && n >= 1 {
+		k = int(n) - 1
+	} else {
+		return nil, false
+	}
+	switch v := x.(type) {
+	case *rt.Double:
+		if v.Attrs() == nil && k < len(v.V) {
+			return rt.DoubleScalar(v.V[k]), true
+		}
+	case *rt.Integer:
+		if v.Attrs() == nil && k < len(v.V) {
+			return rt.IntScalar(v.V[k]), true
+		}
+	case *rt.Logical:
+		if v.Attrs() == nil && k < len(v.V) {
+			return rt.LogicalScalar(v.V[k]), true
+		}
+	case *rt.Character:
+		if v.Attrs() == nil && k < len(v.V) {
+			return rt.StringScalar(v.V[k]), true
+		}
+	case *rt.List:
+		if two && v.Attrs() == nil && k < len(v.V) && !v.Expr {
+			e := v.V[k]
+			rt.MarkShared(e)
+			return e, true
+		}
+	}
+	return nil, false
+}
+
+func (in *Interp) dollar(x rt.Value, name *rt.Symbol, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	return in.callBase(rt.DollarSym, []rt.Arg{{Val: x}, {Val: rt.StringScalar(name.Name)}}, call, env)
+}
+
+// subassign is the inlined x[i…] <- v / x[[i…]] <- v.
+func (in *Interp) subassign(two bool, x rt.Value, idx []rt.Value, val rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if len(idx) == 1 && !rt.Shared(x) {
+		if scalarAssign(x, idx[0], val) {
+			return x, nil
+		}
+	}
+	name := "[<-"
+	if two {
+		name = "[[<-"
+	}
+	args := valueArgs(x, idx)
+	args = append(args, rt.Arg{Tag: valueSym, Val: val})
+	return in.callBase(rt.Intern(name), args, call, env)
+}
+
+var valueSym = rt.Intern("value")
+
+// scalarAssign stores a plain scalar of the vector's own type at an
+// in-range positive index, in place.
+func scalarAssign(x, i, val rt.Value) bool {
+	var k int
+	if d, ok := plainScalarDouble(i); ok && d >= 1 && d < 1<<31 {
+		k = int(d) - 1
+	} else if n, ok := plainScalarInt(i); ok && n >= 1 {
+		k = int(n) - 1
+	} else {
+		return false
+	}
+	switch v := x.(type) {
+	case *rt.Double:
+		if k < len(v.V) && v.Attrs() == nil {
+			if d, ok := plainScalarDouble(val); ok {
+				v.V[k] = d
+				return true
+			}
+			if n, ok := plainScalarInt(val); ok {
+				if n == rt.NAInt {
+					v.V[k] = rt.NAReal
+				} else {
+					v.V[k] = float64(n)
+				}
+				return true
+			}
+		}
+	case *rt.Integer:
+		if k < len(v.V) && v.Attrs() == nil {
+			if n, ok := plainScalarInt(val); ok {
+				v.V[k] = n
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (in *Interp) dollarAssign(x rt.Value, name *rt.Symbol, val rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	return in.callBase(rt.Intern("$<-"), []rt.Arg{{Val: x}, {Val: rt.StringScalar(name.Name)}, {Tag: valueSym, Val: val}}, call, env)
+}
+
+var tmpSym = rt.Intern("*tmp*")
+
+// setterCall calls `f<-`(obj, args…, value = val) for a complex assignment
+// whose target level is call.
+func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	f, err := in.getFun(fn, env)
+	if err != nil {
+		return nil, err
+	}
+	args := []rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}
+	for _, a := range call.Args[1:] {
+		args = append(args, in.promiseArg(a, env))
+	}
+	args = append(args, rt.Arg{Tag: valueSym, Val: &rt.Promise{Expr: val, Val: val}})
+	nc := &rt.Lang{Fn: fn, Args: make([]rt.Arg, 0, len(call.Args)+1)}
+	nc.Args = append(nc.Args, rt.Arg{Val: tmpSym})
+	nc.Args = append(nc.Args, call.Args[1:]...)
+	nc.Args = append(nc.Args, rt.Arg{Tag: valueSym, Val: valueOrQuote(val)})
+	return in.callValue(f, args, nc, env)
+}
+
+func valueOrQuote(v rt.Value) rt.Value {
+	switch v.(type) {
+	case *rt.Symbol, *rt.Lang, *rt.Promise:
+		return rt.NewCall(rt.Intern("quote"), v)
+	}
+	return v
+}
+
+// promiseArg turns a call argument into a promise (constants stay).
+func (in *Interp) promiseArg(a rt.Arg, env *rt.Env) rt.Arg {
+	switch a.Val.(type) {
+	case *rt.Symbol, *rt.Lang:
+		if a.Val == rt.MissingArg {
+			return a
+		}
+		return rt.Arg{Tag: a.Tag, Val: &rt.Promise{Expr: a.Val, Env: env}}
+	}
+	return a
+}
+
+// getterCall evaluates call with its first argument replaced by obj.
+func (in *Interp) getterCall(obj rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	sym := call.FnSym()
+	f, err := in.getFun(sym, env)
+	if err != nil {
+		return nil, err
+	}
+	args := []rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}
+	for _, a := range call.Args[1:] {
+		args = append(args, in.promiseArg(a, env))
+	}
+	return in.callValue(f, args, call, env)
+}

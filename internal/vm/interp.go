@@ -1,0 +1,706 @@
+package vm
+
+import (
+	"math"
+
+	"gorir/internal/rt"
+)
+
+// frame is the scratch state of one activation of exec: the operand
+// stack, the calls being assembled, and the complex-assignment
+// temporaries. Frames are pooled per interpreter.
+type frame struct {
+	stack []rt.Value
+	calls []pendingCall
+	temps []rt.Value
+}
+
+// pendingCall is a call whose arguments are being pushed.
+type pendingCall struct {
+	fn   rt.Value
+	kind fnKind
+	args []rt.Arg
+	// depth is the operand-stack depth when the call was opened.
+	depth int
+}
+
+type fnKind uint8
+
+const (
+	kindClosure fnKind = iota
+	kindBuiltin
+	kindSpecial
+)
+
+func (in *Interp) getFrame() *frame {
+	if n := len(in.framePool); n > 0 {
+		f := in.framePool[n-1]
+		in.framePool = in.framePool[:n-1]
+		return f
+	}
+	return &frame{stack: make([]rt.Value, 0, 32)}
+}
+
+func (in *Interp) putFrame(f *frame) {
+	for i := range f.stack {
+		f.stack[i] = nil
+	}
+	f.stack = f.stack[:0]
+	for i := range f.calls {
+		f.calls[i].fn = nil
+		f.calls[i].args = f.calls[i].args[:0]
+	}
+	f.calls = f.calls[:0]
+	for i := range f.temps {
+		f.temps[i] = nil
+	}
+	in.framePool = append(in.framePool, f)
+}
+
+// Exec runs code in env from the start and returns its value.
+func (in *Interp) Exec(code *Code, env *rt.Env) (rt.Value, error) {
+	return in.execAt(code, env, 0, nil)
+}
+
+// ExecAt runs code in env starting at pc with the given operand stack.
+// It is the entry point deoptimisation and OSR use.
+func (in *Interp) ExecAt(code *Code, env *rt.Env, pc int, stack []rt.Value) (rt.Value, error) {
+	return in.execAt(code, env, pc, stack)
+}
+
+func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (result rt.Value, err error) {
+	ensureCompiled(code)
+	if in.evalDepth++; in.evalDepth > in.maxDepth {
+		in.evalDepth--
+		return nil, in.tooDeep()
+	}
+	f := in.getFrame()
+	defer func() {
+		in.evalDepth--
+		in.putFrame(f)
+	}()
+	f.stack = append(f.stack, init...)
+	if cap(f.temps) < code.NumTemps {
+		f.temps = make([]rt.Value, code.NumTemps)
+	}
+	f.temps = f.temps[:code.NumTemps]
+	instrs := code.Instrs
+	for {
+		in0 := instrs[pc]
+		pc++
+		switch in0.Op {
+		case OpNop:
+		case OpLdConst:
+			f.stack = append(f.stack, code.Consts[in0.A])
+			in.Visible = true
+		case OpPop:
+			f.stack = f.stack[:len(f.stack)-1]
+		case OpDup:
+			f.stack = append(f.stack, f.stack[len(f.stack)-1])
+		case OpInvisible:
+			in.Visible = false
+		case OpVisible:
+			in.Visible = true
+		case OpLdVar:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			v, err := in.getVar(sym, env)
+			if err != nil {
+				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+					continue
+				} else {
+					return nil, err
+				}
+			}
+			code.Feedback[pc-1].recordValue(v)
+			f.stack = append(f.stack, v)
+			in.Visible = true
+		case OpLdVarSuper:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			v, err := in.getVar(sym, env.Parent)
+			if err != nil {
+				return nil, err
+			}
+			f.stack = append(f.stack, v)
+			in.Visible = true
+		case OpLdDDVal:
+			v, err := in.ddVal(int(in0.A), env)
+			if err != nil {
+				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+					continue
+				} else {
+					return nil, err
+				}
+			}
+			f.stack = append(f.stack, v)
+			in.Visible = true
+		case OpStVar:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			if err := in.assign(sym, f.stack[len(f.stack)-1], env, true); err != nil {
+				return nil, err
+			}
+		case OpStVarSuper:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			if err := in.superAssign(sym, f.stack[len(f.stack)-1], env, true); err != nil {
+				return nil, err
+			}
+		case OpStTmp:
+			f.temps[in0.A] = f.stack[len(f.stack)-1]
+			f.stack = f.stack[:len(f.stack)-1]
+		case OpLdTmp:
+			f.stack = append(f.stack, f.temps[in0.A])
+		case OpJmp:
+			if int(in0.A) < pc {
+				code.BackEdges++
+				if in.interrupted() {
+					return nil, in.interruptError()
+				}
+			}
+			pc = int(in0.A)
+		case OpBrFalse:
+			c := f.stack[len(f.stack)-1]
+			f.stack = f.stack[:len(f.stack)-1]
+			site := code.Sites[in0.B]
+			t, err := in.condition(c, site.Call)
+			if err != nil {
+				return nil, err
+			}
+			fb := &code.Feedback[pc-1]
+			if !t {
+				fb.NotTaken++
+				pc = int(in0.A)
+			} else {
+				fb.Taken++
+			}
+		case OpAnd1, OpOr1:
+			x := f.stack[len(f.stack)-1]
+			t, err := in.scalarLogical(x, code.Sites[in0.B].Call, "x")
+			if err != nil {
+				return nil, err
+			}
+			decides := (in0.Op == OpAnd1 && t == rt.False) || (in0.Op == OpOr1 && t == rt.True)
+			if decides {
+				f.stack[len(f.stack)-1] = rt.LogicalScalar(t)
+				in.Visible = true
+				pc = int(in0.A)
+			} else {
+				f.stack[len(f.stack)-1] = logicalConst(t)
+			}
+		case OpAnd2, OpOr2:
+			y := f.stack[len(f.stack)-1]
+			f.stack = f.stack[:len(f.stack)-1]
+			t2, err := in.scalarLogical(y, code.Sites[in0.B].Call, "y")
+			if err != nil {
+				return nil, err
+			}
+			t1 := f.stack[len(f.stack)-1].(*rt.Logical).V[0]
+			var r int32
+			if in0.Op == OpAnd2 {
+				r = and3(t1, t2)
+			} else {
+				r = or3(t1, t2)
+			}
+			f.stack[len(f.stack)-1] = rt.LogicalScalar(r)
+			in.Visible = true
+		case OpForInit:
+			seq := f.stack[len(f.stack)-1]
+			st, err := in.forInit(seq, code.Consts[in0.A].(*rt.Symbol), code.Sites[in0.B].Call)
+			if err != nil {
+				return nil, err
+			}
+			f.stack[len(f.stack)-1] = st
+		case OpForStep:
+			st := f.stack[len(f.stack)-1].(*forState)
+			if st.i >= st.n {
+				pc = int(in0.A)
+				continue
+			}
+			v := st.elem()
+			st.i++
+			code.Feedback[pc-1].recordValue(v)
+			if err := in.assign(st.sym, v, env, true); err != nil {
+				return nil, err
+			}
+		case OpLdFun:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			fn, err := in.getFun(sym, env)
+			if err != nil {
+				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+					continue
+				} else {
+					return nil, err
+				}
+			}
+			f.openCall(fn)
+		case OpPushFn:
+			fn := f.stack[len(f.stack)-1]
+			f.stack = f.stack[:len(f.stack)-1]
+			if !isFunction(fn) {
+				return nil, in.errorf(code.Sites[in0.B].Call, "attempt to apply non-function")
+			}
+			f.openCall(fn)
+		case OpMkProm:
+			pcall := &f.calls[len(f.calls)-1]
+			var tag *rt.Symbol
+			if in0.B >= 0 {
+				tag = code.Consts[in0.B].(*rt.Symbol)
+			}
+			sub := code.Codes[in0.A]
+			switch pcall.kind {
+			case kindClosure:
+				pcall.args = append(pcall.args, rt.Arg{Tag: tag, Val: &rt.Promise{Expr: sub.Expr, Env: env, Code: sub}})
+			case kindBuiltin:
+				v, err := in.execAt(sub, env, 0, nil)
+				if err != nil {
+					if err, ok := in.catchLoop(code, &pc, f, err); ok {
+						continue
+					} else {
+						return nil, err
+					}
+				}
+				pcall = &f.calls[len(f.calls)-1]
+				pcall.args = append(pcall.args, rt.Arg{Tag: tag, Val: v})
+			}
+		case OpPushArg:
+			v := f.stack[len(f.stack)-1]
+			f.stack = f.stack[:len(f.stack)-1]
+			var tag *rt.Symbol
+			if in0.B >= 0 {
+				tag = code.Consts[in0.B].(*rt.Symbol)
+			}
+			pcall := &f.calls[len(f.calls)-1]
+			if pcall.kind == kindBuiltin {
+				if p, ok := v.(*rt.Promise); ok {
+					var err error
+					if v, err = in.Force(p); err != nil {
+						return nil, err
+					}
+				}
+			}
+			pcall.args = append(pcall.args, rt.Arg{Tag: tag, Val: v})
+		case OpDots:
+			if err := in.pushDots(f, env); err != nil {
+				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+					continue
+				} else {
+					return nil, err
+				}
+			}
+		case OpCall:
+			site := code.Sites[in0.A]
+			pcall := &f.calls[len(f.calls)-1]
+			code.Feedback[pc-1].recordCallee(pcall.fn)
+			v, err := in.applyPending(pcall, site.Call, env)
+			f.closeCall()
+			if err != nil {
+				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+					continue
+				} else {
+					return nil, err
+				}
+			}
+			f.stack = append(f.stack, v)
+		case OpReturn:
+			return f.stack[len(f.stack)-1], nil
+		case OpReturnNL:
+			return nil, &returnJump{env: env, value: f.stack[len(f.stack)-1]}
+		case OpBreakNL:
+			return nil, &loopJump{env: env, next: false}
+		case OpNextNL:
+			return nil, &loopJump{env: env, next: true}
+		case OpGuard:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			if sym.NonBase() && !in.stillBase(sym, env) {
+				pc = int(in0.B)
+			}
+		case OpMkClosure:
+			var formals *rt.PairList
+			if pl, ok := code.Consts[in0.A].(*rt.PairList); ok {
+				formals = pl
+			}
+			body := code.Codes[in0.B]
+			clo := &rt.Closure{Formals: formals, Body: body.Expr, Env: env, Code: body}
+			f.stack = append(f.stack, clo)
+			in.Visible = true
+		case OpAdd, OpSub, OpMul, OpDiv, OpPow, OpMod, OpIDiv,
+			OpEq, OpNe, OpLt, OpGt, OpLe, OpGe, OpAndV, OpOrV, OpColon:
+			y := f.stack[len(f.stack)-1]
+			x := f.stack[len(f.stack)-2]
+			f.stack = f.stack[:len(f.stack)-2]
+			fb := &code.Feedback[pc-1]
+			fb.recordValue(x)
+			fb.recordValue(y)
+			v, err := in.binary(in0.Op, x, y, code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			f.stack = append(f.stack, v)
+			in.Visible = true
+		case OpNeg, OpUPlus, OpNot:
+			x := f.stack[len(f.stack)-1]
+			code.Feedback[pc-1].recordValue(x)
+			v, err := in.unary(in0.Op, x, code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			f.stack[len(f.stack)-1] = v
+			in.Visible = true
+		case OpSubset, OpSubset2:
+			n := int(in0.A)
+			base := len(f.stack) - n - 1
+			v, err := in.subset(in0.Op == OpSubset2, f.stack[base], f.stack[base+1:], code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			clear(f.stack[base:])
+			f.stack = append(f.stack[:base], v)
+			in.Visible = true
+		case OpDollar:
+			x := f.stack[len(f.stack)-1]
+			v, err := in.dollar(x, code.Consts[in0.A].(*rt.Symbol), code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			f.stack[len(f.stack)-1] = v
+			in.Visible = true
+		case OpSubassign, OpSubassign2:
+			n := int(in0.A)
+			base := len(f.stack) - n - 2
+			obj, val := f.stack[base], f.stack[len(f.stack)-1]
+			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			clear(f.stack[base:])
+			f.stack = append(f.stack[:base], v)
+		case OpDollarAssign:
+			val := f.stack[len(f.stack)-1]
+			obj := f.stack[len(f.stack)-2]
+			f.stack = f.stack[:len(f.stack)-2]
+			v, err := in.dollarAssign(obj, code.Consts[in0.A].(*rt.Symbol), val, code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			f.stack = append(f.stack, v)
+		case OpStartAssign:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			v, err := in.startAssign(sym, env, in0.B == 1)
+			if err != nil {
+				return nil, err
+			}
+			f.stack = append(f.stack, v)
+		case OpEndAssign:
+			sym := code.Consts[in0.A].(*rt.Symbol)
+			v := f.stack[len(f.stack)-1]
+			f.stack = f.stack[:len(f.stack)-1]
+			var err error
+			if in0.B == 1 {
+				err = in.superAssign(sym, v, env, false)
+			} else {
+				err = in.assign(sym, v, env, false)
+			}
+			if err != nil {
+				return nil, err
+			}
+		case OpSetterCall:
+			val := f.stack[len(f.stack)-1]
+			obj := f.stack[len(f.stack)-2]
+			f.stack = f.stack[:len(f.stack)-2]
+			v, err := in.setterCall(code.Consts[in0.A].(*rt.Symbol), obj, val, code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			f.stack = append(f.stack, v)
+		case OpGetterCall:
+			obj := f.stack[len(f.stack)-1]
+			v, err := in.getterCall(obj, code.Sites[in0.B].Call, env)
+			if err != nil {
+				return nil, err
+			}
+			f.stack[len(f.stack)-1] = v
+		default:
+			return nil, in.errorf(nil, "internal error: bad opcode %d", in0.Op)
+		}
+	}
+}
+
+// catchLoop routes a non-local break/next that targets a loop of this
+// activation (a break inside a promise forced here) to the loop. It
+// reports whether execution should continue at the updated pc.
+func (in *Interp) catchLoop(code *Code, pc *int, f *frame, err error) (error, bool) {
+	lj, ok := err.(*loopJump)
+	if !ok {
+		return err, false
+	}
+	at := *pc - 1
+	for i := len(code.Loops) - 1; i >= 0; i-- {
+		l := code.Loops[i]
+		if at >= l.Start && at < l.End {
+			clear(f.stack[l.Depth:])
+			f.stack = f.stack[:l.Depth]
+			// Calls opened inside the loop body are abandoned.
+			for len(f.calls) > 0 && f.calls[len(f.calls)-1].depth >= l.Depth {
+				f.closeCall()
+			}
+			if lj.next {
+				*pc = l.Next
+			} else {
+				*pc = l.Break
+			}
+			return nil, true
+		}
+	}
+	return err, false
+}
+
+func (f *frame) openCall(fn rt.Value) {
+	kind := kindClosure
+	if b, ok := fn.(*rt.Builtin); ok {
+		kind = kindBuiltin
+		if b.Special {
+			kind = kindSpecial
+		}
+	}
+	if len(f.calls) < cap(f.calls) {
+		f.calls = f.calls[:len(f.calls)+1]
+		c := &f.calls[len(f.calls)-1]
+		c.fn, c.kind, c.args, c.depth = fn, kind, c.args[:0], len(f.stack)
+		return
+	}
+	f.calls = append(f.calls, pendingCall{fn: fn, kind: kind, depth: len(f.stack)})
+}
+
+func (f *frame) closeCall() {
+	c := &f.calls[len(f.calls)-1]
+	clear(c.args)
+	c.fn = nil
+	f.calls = f.calls[:len(f.calls)-1]
+}
+
+func logicalConst(t int32) *rt.Logical {
+	switch t {
+	case rt.True:
+		return trueValue
+	case rt.False:
+		return falseValue
+	}
+	return naValue
+}
+
+var (
+	trueValue  = rt.LogicalScalar(rt.True)
+	falseValue = rt.LogicalScalar(rt.False)
+	naValue    = rt.LogicalScalar(rt.NALgl)
+)
+
+func and3(a, b int32) int32 {
+	if a == rt.False || b == rt.False {
+		return rt.False
+	}
+	if a == rt.NALgl || b == rt.NALgl {
+		return rt.NALgl
+	}
+	return rt.True
+}
+
+func or3(a, b int32) int32 {
+	if a == rt.True || b == rt.True {
+		return rt.True
+	}
+	if a == rt.NALgl || b == rt.NALgl {
+		return rt.NALgl
+	}
+	return rt.False
+}
+
+// forState is the loop state a for loop keeps on the operand stack.
+type forState struct {
+	seq  rt.Value
+	sym  *rt.Symbol
+	i, n int
+	// ints is set for an integer range seq (1:n) kept unmaterialised.
+	from int32
+	rng  bool
+}
+
+func (*forState) Type() rt.Type { return rt.AnyType }
+
+func (st *forState) elem() rt.Value {
+	if st.rng {
+		return rt.IntScalar(st.from + int32(st.i))
+	}
+	switch s := st.seq.(type) {
+	case *rt.Integer:
+		return rt.IntScalar(s.V[st.i])
+	case *rt.Double:
+		return rt.DoubleScalar(s.V[st.i])
+	case *rt.Logical:
+		return rt.LogicalScalar(s.V[st.i])
+	case *rt.Character:
+		return rt.StringScalar(s.V[st.i])
+	case *rt.Complex:
+		return rt.ComplexScalar(s.V[st.i])
+	case *rt.Raw:
+		return rt.RawOf(s.V[st.i])
+	case *rt.List:
+		v := s.V[st.i]
+		rt.MarkShared(v)
+		return v
+	case *rt.PairList:
+		return s.Items[st.i].Val
+	}
+	return rt.Nil
+}
+
+func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang) (*forState, error) {
+	st := &forState{seq: seq, sym: sym}
+	switch s := seq.(type) {
+	case *rt.Null:
+	case rt.Vector:
+		st.n = s.Len()
+	case *rt.PairList:
+		st.n = s.Len()
+	default:
+		return nil, in.errorf(call, "invalid for() loop sequence")
+	}
+	return st, nil
+}
+
+// condition converts the value of an if/while condition, with R's errors.
+func (in *Interp) condition(c rt.Value, call *rt.Lang) (bool, error) {
+	switch v := c.(type) {
+	case *rt.Logical:
+		if len(v.V) == 1 {
+			if v.V[0] == rt.NALgl {
+				return false, in.errorf(call, "missing value where TRUE/FALSE needed")
+			}
+			return v.V[0] != 0, nil
+		}
+	case *rt.Double:
+		if len(v.V) == 1 {
+			if v.V[0] != v.V[0] {
+				return false, in.errorf(call, "missing value where TRUE/FALSE needed")
+			}
+			return v.V[0] != 0, nil
+		}
+	case *rt.Integer:
+		if len(v.V) == 1 {
+			if v.V[0] == rt.NAInt {
+				return false, in.errorf(call, "missing value where TRUE/FALSE needed")
+			}
+			return v.V[0] != 0, nil
+		}
+	}
+	return in.conditionSlow(c, call)
+}
+
+func (in *Interp) conditionSlow(c rt.Value, call *rt.Lang) (bool, error) {
+	vec, ok := c.(rt.Vector)
+	if !ok || c.Type() == rt.ListType || c.Type() == rt.ExprType {
+		if rt.IsNull(c) {
+			return false, in.errorf(call, "argument is of length zero")
+		}
+		return false, in.errorf(call, "argument is not interpretable as logical")
+	}
+	if vec.Len() == 0 {
+		return false, in.errorf(call, "argument is of length zero")
+	}
+	if vec.Len() > 1 {
+		return false, in.errorf(call, "the condition has length > 1")
+	}
+	var t int32
+	switch v := c.(type) {
+	case *rt.Character:
+		switch v.V[0] {
+		case "TRUE", "true", "T", "True":
+			t = rt.True
+		case "FALSE", "false", "F", "False":
+			t = rt.False
+		default:
+			t = rt.NALgl
+			if !rt.IsNAString(v.V[0]) {
+				return false, in.errorf(call, "argument is not interpretable as logical")
+			}
+		}
+	case *rt.Complex:
+		z := v.V[0]
+		if rt.IsNAComplex(z) {
+			t = rt.NALgl
+		} else if z != 0 {
+			t = rt.True
+		}
+	case *rt.Raw:
+		if v.V[0] != 0 {
+			t = rt.True
+		}
+	default:
+		return false, in.errorf(call, "argument is not interpretable as logical")
+	}
+	if t == rt.NALgl {
+		return false, in.errorf(call, "missing value where TRUE/FALSE needed")
+	}
+	return t == rt.True, nil
+}
+
+// scalarLogical converts an operand of && or || (R 4.2.2 rules).
+func (in *Interp) scalarLogical(x rt.Value, call *rt.Lang, which string) (int32, error) {
+	switch v := x.(type) {
+	case *rt.Logical:
+		if len(v.V) == 1 {
+			return v.V[0], nil
+		}
+		if len(v.V) == 0 {
+			return rt.NALgl, nil
+		}
+		return 0, in.errorf(call, "'length = %d' in coercion to 'logical(1)'", len(v.V))
+	case *rt.Integer:
+		if len(v.V) == 1 {
+			if v.V[0] == rt.NAInt {
+				return rt.NALgl, nil
+			}
+			return boolInt(v.V[0] != 0), nil
+		}
+		if len(v.V) == 0 {
+			return rt.NALgl, nil
+		}
+		return 0, in.errorf(call, "'length = %d' in coercion to 'logical(1)'", len(v.V))
+	case *rt.Double:
+		if len(v.V) == 1 {
+			if math.IsNaN(v.V[0]) {
+				return rt.NALgl, nil
+			}
+			return boolInt(v.V[0] != 0), nil
+		}
+		if len(v.V) == 0 {
+			return rt.NALgl, nil
+		}
+		return 0, in.errorf(call, "'length = %d' in coercion to 'logical(1)'", len(v.V))
+	case *rt.Character:
+		if len(v.V) == 1 {
+			switch v.V[0] {
+			case "TRUE", "true", "T", "True":
+				return rt.True, nil
+			case "FALSE", "false", "F", "False":
+				return rt.False, nil
+			}
+			return rt.NALgl, nil
+		}
+	case *rt.Null:
+		return rt.NALgl, nil
+	}
+	return 0, in.errorf(call, "invalid '%s' type in 'x %s y'", which, call.FnSym().Name)
+}
+
+func boolInt(b bool) int32 {
+	if b {
+		return rt.True
+	}
+	return rt.False
+}
+
+func isFunction(v rt.Value) bool {
+	switch v.(type) {
+	case *rt.Closure, *rt.Builtin:
+		return true
+	}
+	return false
+}

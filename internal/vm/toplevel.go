@@ -1,0 +1,99 @@
+package vm
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime/debug"
+
+	"gorir/internal/rt"
+	"gorir/internal/syntax"
+)
+
+// printSym is the function auto-printing calls, so S3 print methods apply.
+var printSym = rt.Intern("print")
+
+// EvalTopLevel evaluates one top-level expression in the global
+// environment, auto-prints a visible result, and prints pending warnings,
+// as R's read-eval-print loop does. Internal faults (Go panics) become R
+// errors.
+func (in *Interp) EvalTopLevel(expr rt.Value) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			in.Frames = in.Frames[:0]
+			in.evalDepth = 0
+			err = &RError{Call: rt.Nil, Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())}
+		}
+	}()
+	in.Visible = true
+	v, err := in.Exec(Compile(expr, "toplevel"), in.Global)
+	if err == nil && in.Visible {
+		err = in.PrintValue(v, in.Global)
+	}
+	in.Frames = in.Frames[:0]
+	in.Handlers = in.Handlers[:0]
+	in.Restarts = in.Restarts[:0]
+	return err
+}
+
+// PrintValue prints v as auto-printing does: by calling print(v).
+func (in *Interp) PrintValue(v rt.Value, env *rt.Env) error {
+	fn, err := in.getFun(printSym, in.Global)
+	if err != nil {
+		return err
+	}
+	call := rt.NewCall(printSym, rt.Intern("x"))
+	_, err = in.callValue(fn, []rt.Arg{{Val: &rt.Promise{Expr: rt.Intern("x"), Val: v}}}, call, env)
+	return err
+}
+
+// RunScript runs R source the way Rscript runs a file: each top-level
+// expression is parsed, evaluated and auto-printed before the next is
+// read. It stops at the first error, which it prints to Stderr as Rscript
+// does (followed by "Execution halted"), and returns it.
+func (in *Interp) RunScript(filename string, src []byte) error {
+	p := syntax.NewParser(filename, src, syntax.Options{Warn: func(msg string) {
+		in.Warn(rt.Nil, msg)
+	}})
+	for {
+		expr, err := p.Next()
+		if errors.Is(err, io.EOF) {
+			in.PrintWarnings(in.Stderr)
+			return nil
+		}
+		if err != nil {
+			in.PrintWarnings(in.Stderr)
+			io.WriteString(in.Stderr, syntaxErrorText(err))
+			io.WriteString(in.Stderr, "Execution halted\n")
+			return err
+		}
+		err = in.EvalTopLevel(expr)
+		if err != nil {
+			var q *QuitRequest
+			if errors.As(err, &q) {
+				return err
+			}
+			io.WriteString(in.Stderr, in.FormatError(err))
+			in.PrintWarnings(in.Stderr)
+			io.WriteString(in.Stderr, "Execution halted\n")
+			return err
+		}
+		in.PrintWarnings(in.Stderr)
+	}
+}
+
+// syntaxErrorText renders a parse error as Rscript prints it.
+func syntaxErrorText(err error) string {
+	var se interface{ TopLevelMessage() string }
+	if errors.As(err, &se) {
+		return se.TopLevelMessage()
+	}
+	return "Error: " + err.Error() + "\n"
+}
+
+// QuitRequest is the error q()/quit() unwinds with.
+type QuitRequest struct {
+	Status int
+}
+
+func (q *QuitRequest) Error() string { return fmt.Sprintf("quit(status = %d)", q.Status) }
