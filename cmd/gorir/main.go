@@ -164,12 +164,7 @@ func deparseFile(name string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		if err != nil {
-			var se interface{ TopLevelMessage() string }
-			if errors.As(err, &se) {
-				io.WriteString(stderr, se.TopLevelMessage())
-			} else {
-				fmt.Fprintf(stderr, "Error: %v\n", err)
-			}
+			io.WriteString(stderr, vm.SyntaxErrorText(err))
 			io.WriteString(stderr, "Execution halted\n")
 			return 1
 		}

@@ -52,7 +52,7 @@ func formatElements(v rt.Value, quote bool) (elems []string, right bool) {
 			case rt.IsNAString(s):
 				out[i] = "<NA>"
 			case quote:
-				out[i] = syntax.QuoteString(s)
+				out[i] = syntax.EncodeString(s, '"')
 			default:
 				out[i] = s
 			}
@@ -150,7 +150,13 @@ func printVector(w io.Writer, v rt.Vector, quote bool) {
 // printNamedVector prints a named vector as R does: names above values,
 // in right-aligned columns of a common width.
 func printNamedVector(w io.Writer, v rt.Vector, names *rt.Character, quote bool) {
-	elems, _ := formatElements(v, quote)
+	elems, right := formatElements(v, quote)
+	if !right {
+		// Named vectors right-justify every column, strings included.
+		for i := range elems {
+			elems[i] = strings.TrimRight(elems[i], " ")
+		}
+	}
 	labels := make([]string, len(names.V))
 	for i, s := range names.V {
 		if rt.IsNAString(s) {

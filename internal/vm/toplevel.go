@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strings"
 
 	"gorir/internal/rt"
 	"gorir/internal/syntax"
@@ -63,7 +64,7 @@ func (in *Interp) RunScript(filename string, src []byte) error {
 		}
 		if err != nil {
 			in.PrintWarnings(in.Stderr)
-			io.WriteString(in.Stderr, syntaxErrorText(err))
+			io.WriteString(in.Stderr, SyntaxErrorText(err))
 			io.WriteString(in.Stderr, "Execution halted\n")
 			return err
 		}
@@ -82,13 +83,17 @@ func (in *Interp) RunScript(filename string, src []byte) error {
 	}
 }
 
-// syntaxErrorText renders a parse error as Rscript prints it.
-func syntaxErrorText(err error) string {
-	var se interface{ TopLevelMessage() string }
+// SyntaxErrorText renders a parse error as Rscript prints it.
+func SyntaxErrorText(err error) string {
+	var se interface{ REPLMessage() string }
+	msg := "Error: " + err.Error()
 	if errors.As(err, &se) {
-		return se.TopLevelMessage()
+		msg = se.REPLMessage()
 	}
-	return "Error: " + err.Error() + "\n"
+	if !strings.HasSuffix(msg, "\n") {
+		msg += "\n"
+	}
+	return msg
 }
 
 // QuitRequest is the error q()/quit() unwinds with.

@@ -1,0 +1,60 @@
+// Package gorir embeds the R language in Go programs, without cgo.
+//
+// A Session is one R interpreter: a global environment, the base library,
+// options and pending warnings. Run evaluates R source the way Rscript
+// runs a file — each top-level expression is evaluated and, when visible,
+// printed, before the next is parsed — writing R's output and messages to
+// the session's writers.
+//
+//	s := gorir.New()
+//	s.SetOutput(os.Stdout, os.Stderr)
+//	err := s.Run("script.R", src)
+//
+// A Session is not safe for concurrent use; create one per goroutine.
+package gorir
+
+import (
+	"errors"
+	"io"
+
+	"gorir/internal/base"
+	"gorir/internal/vm"
+)
+
+// Session is an R interpreter.
+type Session struct {
+	in *vm.Interp
+}
+
+// New returns a session with the base library installed. Output goes to
+// the process's standard output and error until SetOutput is called.
+func New() *Session {
+	in := vm.New()
+	base.Install(in)
+	return &Session{in: in}
+}
+
+// SetOutput directs R's standard output and standard error.
+func (s *Session) SetOutput(stdout, stderr io.Writer) {
+	s.in.Stdout, s.in.Stderr = stdout, stderr
+}
+
+// Run evaluates src as Rscript evaluates a file. An uncaught R error is
+// printed to the session's standard error as Rscript prints it ("Error …"
+// and "Execution halted") and also returned.
+func (s *Session) Run(filename string, src []byte) error {
+	return s.in.RunScript(filename, src)
+}
+
+// ExitStatus is the status Rscript would exit with after Run returned err:
+// 0 on success, the requested status after quit(), 1 after an error.
+func ExitStatus(err error) int {
+	var q *vm.QuitRequest
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &q):
+		return q.Status
+	}
+	return 1
+}

@@ -1,0 +1,477 @@
+package rt
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// This file implements R's formatting of doubles and complex numbers: the
+// rule by which print(), format(), as.character() and deparse() choose
+// between fixed and scientific notation and decide how many digits to
+// show.
+//
+// The rule, for a vector and a number of significant digits D:
+//
+//  1. For each finite element, find the fewest significant digits (at most
+//     D) that represent it as well as D digits do: round it to D
+//     significant digits and drop trailing zeros. This gives the element's
+//     decimal exponent (kpower) and its number of significant digits (nsig).
+//  2. Fixed notation needs, over all elements, as many decimals as the most
+//     demanding element (nsig - kpower - 1) and as many integer digits as
+//     the largest one. Scientific notation needs a mantissa with as many
+//     digits as the largest nsig.
+//  3. Fixed notation is chosen when its width is at most the scientific
+//     width plus the scipen penalty.
+//
+// Every element is then written in that common format, right-justified to
+// a common width.
+
+// MaxDigits is the largest number of significant digits R accepts.
+const MaxDigits = 22
+
+// kpMax bounds the exponents for which the "rounding widens" check of
+// Scientific is done (the powers of ten exactly representable).
+const kpMax = 22
+
+// SciInfo describes a finite double rounded to a number of significant
+// digits, as R's formatting sees it.
+type SciInfo struct {
+	// Neg is set for negative numbers (never for zero, even -0).
+	Neg bool
+	// Kpower is the decimal exponent of the rounded value: 123.4 has 2.
+	Kpower int
+	// Nsig is the number of significant digits needed, 1 ≤ Nsig ≤ digits.
+	Nsig int
+	// RoundingWidens is set when rounding to the digits makes the number
+	// gain an integer digit in scientific notation that fixed notation
+	// does not show (9996 with 3 digits is 1.00e+04 but prints as 9996).
+	RoundingWidens bool
+}
+
+// Scientific analyses the finite double x for formatting with digits
+// significant digits.
+func Scientific(x float64, digits int) SciInfo {
+	if digits < 1 {
+		digits = 1
+	}
+	if digits > MaxDigits {
+		digits = MaxDigits
+	}
+	if x == 0 {
+		return SciInfo{Kpower: 0, Nsig: 1}
+	}
+	var info SciInfo
+	r := x
+	if r < 0 {
+		info.Neg = true
+		r = -r
+	}
+	// The shortest correctly rounded decimal with digits significant
+	// digits: "d.ddddde±xx".
+	s := strconv.FormatFloat(r, 'e', digits-1, 64)
+	epos := strings.IndexByte(s, 'e')
+	mant, exp := s[:epos], s[epos+1:]
+	kp, _ := strconv.Atoi(exp)
+	nsig := 0
+	for i := len(mant) - 1; i >= 0; i-- {
+		c := mant[i]
+		if c >= '1' && c <= '9' {
+			// Count the digits up to and including this one.
+			for j := 0; j <= i; j++ {
+				if mant[j] >= '0' && mant[j] <= '9' {
+					nsig++
+				}
+			}
+			break
+		}
+	}
+	if nsig == 0 {
+		nsig = 1
+	}
+	info.Kpower = kp
+	info.Nsig = nsig
+	// Scientific notation may round up to the next power of ten where
+	// fixed notation, which shows more digits of a large number, does not.
+	if kp > 0 && kp <= kpMax {
+		rgt := digits - kp
+		if rgt < 0 {
+			rgt = 0
+		}
+		if rgt > kpMax {
+			rgt = kpMax
+		}
+		fuzz := 0.5 / math.Pow10(rgt)
+		info.RoundingWidens = r < math.Pow10(kp)-fuzz
+	}
+	return info
+}
+
+// RealFormat is a common format for a set of doubles, as R's formatReal
+// computes it: either fixed notation with Decimals digits after the point,
+// or scientific notation with Decimals digits after the point of the
+// mantissa, right-justified to Width.
+type RealFormat struct {
+	// Width is the common field width.
+	Width int
+	// Decimals is the number of digits after the decimal point (of the
+	// mantissa in scientific notation).
+	Decimals int
+	// Sci selects scientific notation; ExpDigits is then 2 or 3, the
+	// width reserved for the exponent (R writes at least two digits).
+	Sci       bool
+	ExpDigits int
+
+	// intWidth is the fixed-notation width left of the point (sign
+	// included), kept so that WithNsmall can widen the format.
+	intWidth int
+	// minWidth is the width needed by the non-finite elements.
+	minWidth int
+}
+
+// FormatReal chooses the common format R uses for xs with the given number
+// of significant digits (print uses 7, deparse and as.character 15) and
+// scipen penalty (options("scipen"), usually 0).
+func FormatReal(xs []float64, digits, scipen int) RealFormat {
+	fixed, sci := realFormats(xs, digits)
+	if fixed.Width <= sci.Width+scipen {
+		return fixed
+	}
+	return sci
+}
+
+// realFormats computes the fixed and the scientific candidate formats for
+// xs. Both are widened for the non-finite elements.
+func realFormats(xs []float64, digits int) (fixed, sci RealFormat) {
+	if digits > MaxDigits {
+		digits = MaxDigits
+	}
+	var (
+		naW, nanW, posInf, negInf bool
+		neg, any                  bool
+		rgt, mxsl, mxns, mxl      = math.MinInt, math.MinInt, math.MinInt, math.MinInt
+		mxe, mne                  = math.MinInt, math.MaxInt
+	)
+	for _, x := range xs {
+		switch {
+		case IsNA(x):
+			naW = true
+			continue
+		case x != x:
+			nanW = true
+			continue
+		case math.IsInf(x, 1):
+			posInf = true
+			continue
+		case math.IsInf(x, -1):
+			negInf = true
+			continue
+		}
+		any = true
+		si := Scientific(x, digits)
+		left := si.Kpower + 1
+		if si.RoundingWidens {
+			left--
+		}
+		sleft := 1
+		if left > 0 {
+			sleft = left
+		}
+		if si.Neg {
+			neg = true
+			sleft++
+		}
+		rgt = max(rgt, si.Nsig-left)
+		mxl = max(mxl, left)
+		mxsl = max(mxsl, sleft)
+		mxns = max(mxns, si.Nsig)
+		mxe = max(mxe, si.Kpower)
+		mne = min(mne, si.Kpower)
+	}
+	var minWidth int
+	switch {
+	case negInf:
+		minWidth = 4
+	case nanW || posInf:
+		minWidth = 3
+	case naW:
+		minWidth = 2
+	}
+	if !any {
+		fixed = RealFormat{Width: minWidth, minWidth: minWidth}
+		return fixed, fixed
+	}
+	if mxl < 0 {
+		mxsl = 1
+		if neg {
+			mxsl++
+		}
+	}
+	if rgt < 0 {
+		rgt = 0
+	}
+	fixed = RealFormat{Decimals: rgt, Width: mxsl + rgt, intWidth: mxsl, minWidth: minWidth}
+	if rgt > 0 {
+		fixed.Width++
+	}
+	sci = RealFormat{Sci: true, ExpDigits: 2, Decimals: mxns - 1, intWidth: mxsl, minWidth: minWidth}
+	if mxe >= 100 || mne <= -100 {
+		sci.ExpDigits = 3
+	}
+	sci.Width = sci.Decimals + 3 + sci.ExpDigits // d.ddde+xx
+	if sci.Decimals > 0 {
+		sci.Width++ // the decimal point
+	}
+	if neg {
+		sci.Width++
+	}
+	fixed.Width = max(fixed.Width, minWidth)
+	sci.Width = max(sci.Width, minWidth)
+	return fixed, sci
+}
+
+// WithNsmall returns the format widened to show at least nsmall decimals
+// in fixed notation, as format(nsmall=) does; a scientific format is
+// returned unchanged.
+func (f RealFormat) WithNsmall(nsmall int) RealFormat {
+	if f.Sci || nsmall <= f.Decimals {
+		return f
+	}
+	f.Decimals = nsmall
+	f.Width = max(f.intWidth+nsmall+1, f.minWidth)
+	return f
+}
+
+// Format writes x in the format, right-justified to Width.
+func (f RealFormat) Format(x float64) string {
+	s := f.FormatTrim(x)
+	if len(s) < f.Width {
+		return strings.Repeat(" ", f.Width-len(s)) + s
+	}
+	return s
+}
+
+// FormatTrim writes x in the format without padding.
+func (f RealFormat) FormatTrim(x float64) string {
+	switch {
+	case IsNA(x):
+		return "NA"
+	case x != x:
+		return "NaN"
+	case math.IsInf(x, 1):
+		return "Inf"
+	case math.IsInf(x, -1):
+		return "-Inf"
+	}
+	if x == 0 {
+		x = 0 // R never shows negative zero
+	}
+	if f.Sci {
+		return formatE(x, f.Decimals)
+	}
+	return strconv.FormatFloat(x, 'f', f.Decimals, 64)
+}
+
+// formatE writes x as C's printf("%.*e") does: the exponent has at least
+// two digits.
+func formatE(x float64, decimals int) string {
+	return strconv.FormatFloat(x, 'e', decimals, 64)
+}
+
+// FormatRealElements formats every element of xs in their common format,
+// each right-justified to the common width.
+func FormatRealElements(xs []float64, digits, scipen int) []string {
+	f := FormatReal(xs, digits, scipen)
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = f.Format(x)
+	}
+	return out
+}
+
+// DoubleToString formats a single double as as.character() and deparse()
+// do: with up to 15 significant digits, in fixed or scientific notation,
+// whichever is narrower (fixed on ties). NA is "NA".
+func DoubleToString(x float64) string {
+	return DoubleToStringDigits(x, 15, 0)
+}
+
+// DoubleToStringDigits formats a single double alone with the given
+// significant digits and scipen, without padding.
+func DoubleToStringDigits(x float64, digits, scipen int) string {
+	xs := [1]float64{x}
+	return FormatReal(xs[:], digits, scipen).FormatTrim(x)
+}
+
+// FormatG writes x as C's printf("%.*g", digits, x) does: the shortest of
+// fixed and scientific notation by C's rule, without trailing zeros. This
+// is deparse's format under the "digits17" option.
+func FormatG(x float64, digits int) string {
+	switch {
+	case IsNA(x):
+		return "NA"
+	case x != x:
+		return "NaN"
+	case math.IsInf(x, 1):
+		return "Inf"
+	case math.IsInf(x, -1):
+		return "-Inf"
+	}
+	return strconv.FormatFloat(x, 'g', digits, 64)
+}
+
+// DoubleToHex writes x in C99 hexadecimal floating-point notation, as
+// printf("%a") does: 0x1.8p+0, 0x0p+0, -0x1p-1074.
+func DoubleToHex(x float64) string {
+	switch {
+	case IsNA(x):
+		return "NA"
+	case x != x:
+		return "NaN"
+	case math.IsInf(x, 1):
+		return "Inf"
+	case math.IsInf(x, -1):
+		return "-Inf"
+	}
+	s := strconv.FormatFloat(x, 'x', -1, 64)
+	// Go writes at least two exponent digits (p+00); C writes the fewest.
+	p := strings.IndexByte(s, 'p')
+	exp := s[p+2:]
+	for len(exp) > 1 && exp[0] == '0' {
+		exp = exp[1:]
+	}
+	return s[:p+2] + exp
+}
+
+// ComplexFormat is a common format for a set of complex numbers: one
+// format for the real parts and one for the (absolute values of the)
+// imaginary parts.
+type ComplexFormat struct {
+	Re, Im RealFormat
+	// Width is the total width of a formatted element.
+	Width int
+	// digits is the significant-digit setting, with which the smaller
+	// part of each element is rounded before formatting.
+	digits int
+}
+
+// roundComplex rounds the smaller part of z to the precision that digits
+// significant digits give the larger part, as R does before formatting, so
+// that a negligible part shows as 0 (1e-10+1i prints as 0+1i). The larger
+// part is left alone: its own formatting rounds it.
+func roundComplex(z complex128, digits int) complex128 {
+	re, im := real(z), imag(z)
+	if re != re || im != im || math.IsInf(re, 0) || math.IsInf(im, 0) {
+		return z
+	}
+	m := math.Max(math.Abs(re), math.Abs(im))
+	if m == 0 {
+		return complex(0, 0)
+	}
+	e := int(math.Floor(math.Log10(m)))
+	// Digits after the decimal point that keep digits significant digits
+	// of the larger part.
+	dig := digits - 1 - e
+	if math.Abs(re) >= math.Abs(im) {
+		return complex(re, roundDecimals(im, dig))
+	}
+	return complex(roundDecimals(re, dig), im)
+}
+
+// roundDecimals rounds x to dig digits after the decimal point (dig may
+// be negative), using correctly rounded decimal conversion.
+func roundDecimals(x float64, dig int) float64 {
+	if x == 0 {
+		return 0
+	}
+	if dig >= 0 {
+		if dig > 350 {
+			return x
+		}
+		v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', dig, 64), 64)
+		return v
+	}
+	p := math.Pow10(-dig)
+	v := math.RoundToEven(x/p) * p
+	return v
+}
+
+// FormatComplex chooses the common format for zs with the given
+// significant digits and scipen. The parts of each element are first
+// rounded jointly (see roundComplex) to decide the formats; the real and
+// imaginary formats are then both fixed or both scientific, whichever
+// makes the element narrower.
+func FormatComplex(zs []complex128, digits, scipen int) ComplexFormat {
+	var re, im []float64
+	hasNA := false
+	for _, z := range zs {
+		if IsNA(real(z)) || IsNA(imag(z)) {
+			hasNA = true
+			continue
+		}
+		r := roundComplex(z, digits)
+		re = append(re, real(r))
+		im = append(im, math.Abs(imag(r)))
+	}
+	f := ComplexFormat{digits: digits}
+	if len(re) > 0 {
+		fr, sr := realFormats(re, digits)
+		fi, si := realFormats(im, digits)
+		if fr.Width+fi.Width <= sr.Width+si.Width+scipen {
+			f.Re, f.Im = fr, fi
+		} else {
+			f.Re, f.Im = sr, si
+		}
+		f.Width = f.Re.Width + f.Im.Width + 2
+	}
+	if hasNA && f.Width < 2 {
+		f.Width = 2
+	}
+	return f
+}
+
+// Format writes z in the format: the real part right-justified to its
+// width, the sign, the imaginary part right-justified to its width, and
+// "i". NA is right-justified to the total width.
+func (f ComplexFormat) Format(z complex128) string {
+	if IsNA(real(z)) || IsNA(imag(z)) {
+		return strings.Repeat(" ", max(f.Width-2, 0)) + "NA"
+	}
+	r := roundComplex(z, f.digits)
+	re, im := real(r), imag(r)
+	sign := "+"
+	if im < 0 {
+		sign = "-"
+	}
+	return f.Re.Format(re) + sign + f.Im.Format(math.Abs(im)) + "i"
+}
+
+// FormatTrim writes z in the format without outer padding: the real part
+// as formatted (without padding), the sign of the imaginary part, its
+// absolute value, and "i".
+func (f ComplexFormat) FormatTrim(z complex128) string {
+	if IsNA(real(z)) || IsNA(imag(z)) {
+		return "NA"
+	}
+	r := roundComplex(z, f.digits)
+	re, im := real(r), imag(r)
+	sign := "+"
+	if im < 0 {
+		sign = "-"
+	}
+	return f.Re.FormatTrim(re) + sign + f.Im.FormatTrim(math.Abs(im)) + "i"
+}
+
+// ComplexToString formats a single complex number as as.character() and
+// deparse() do, with 15 significant digits: "1+2i", "0+1i", "-1.5-2i";
+// NA is "NA".
+func ComplexToString(z complex128) string {
+	return ComplexToStringDigits(z, 15)
+}
+
+// ComplexToStringDigits formats a single complex number alone with the
+// given number of significant digits.
+func ComplexToStringDigits(z complex128, digits int) string {
+	zs := [1]complex128{z}
+	return FormatComplex(zs[:], digits, 0).FormatTrim(z)
+}

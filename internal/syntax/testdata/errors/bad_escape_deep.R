@@ -1,0 +1,4 @@
+f <- function(x) {
+  y <- 1
+  paste("a\d", y)
+}

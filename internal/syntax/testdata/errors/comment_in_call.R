@@ -1,0 +1,3 @@
+f(a,
+  # comment
+  b c)

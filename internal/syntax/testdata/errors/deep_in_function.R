@@ -1,0 +1,5 @@
+f <- function(x) {
+  y <- 1
+  z <- 2
+  w w
+}

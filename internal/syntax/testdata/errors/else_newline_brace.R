@@ -1,0 +1,4 @@
+{
+  if (TRUE) 1
+}
+else 2

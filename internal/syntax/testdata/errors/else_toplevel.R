@@ -1,0 +1,2 @@
+if (TRUE) 1
+else 2

@@ -1,0 +1,2 @@
+f <- function(x,
+  y, x) 1

@@ -1,0 +1,2 @@
+f <- function() {
+  x <- 1

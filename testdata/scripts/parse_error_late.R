@@ -1,0 +1,4 @@
+x <- 1
+print(x)
+y <- x x
+print(2)
