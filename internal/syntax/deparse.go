@@ -154,12 +154,15 @@ type deparser struct {
 	// incurly counts the enclosing braces: inside braces, if/else is
 	// written over several lines so that it parses back the same.
 	incurly int
-	// inlist counts the enclosing list() and c() values, where if/else
-	// stays on one line.
+	// inlist counts the enclosing calls of primitives like list() and
+	// c(), where if/else stays on one line even inside braces.
 	inlist int
 	// fnarg is set while deparsing a call argument, where a call of `=`
 	// needs parentheses so as not to read as a tag.
 	fnarg bool
+	// left is the operand context of the operand being written (see
+	// operand).
+	left bool
 }
 
 // print appends s to the current line, indenting first at the start of a
@@ -563,13 +566,11 @@ func (d *deparser) elements(v rt.Vector, nice bool) {
 			d.print(" = ")
 		}
 		d.print(d.element(v, i, allNA))
-		if surround {
-			if i < n-1 {
-				d.print(", ")
-			}
-			if d.len > d.cutoff {
-				d.writeline()
-			}
+		if i < n-1 {
+			d.print(", ")
+		}
+		if n > 1 && d.len > d.cutoff {
+			d.writeline()
 		}
 	}
 	if surround {
@@ -711,7 +712,7 @@ func plainDouble(x float64) string {
 	if rt.IsNA(x) {
 		return "NA"
 	}
-	return rt.DoubleToString(x)
+	return rt.DoubleToStringDigits(x, 15, 0)
 }
 
 // double writes one double as deparse does.
@@ -720,13 +721,13 @@ func (d *deparser) double(x float64) string {
 	case rt.IsNA(x):
 		return "NA"
 	case !isFinite(x):
-		return rt.DoubleToString(x)
+		return rt.DoubleToStringDigits(x, 15, 0)
 	case d.has(HexNumeric):
 		return rt.DoubleToHex(x)
 	case d.has(Digits17):
 		return rt.FormatG(x, 17)
 	}
-	return rt.DoubleToString(x)
+	return rt.DoubleToStringDigits(x, 15, 0)
 }
 
 // args writes an argument list (of a call, or formals when formals is

@@ -413,33 +413,43 @@ func langArg(l *rt.Lang, i int) rt.Value {
 	return rt.Nil
 }
 
-// operand writes an operator's operand, parenthesized when needed.
+// operand writes an operator's operand, parenthesized when needed. left
+// is set for a left operand, and for a right operand of an operator that
+// is itself (the right end of) a left operand: there an if, for, while or
+// repeat would swallow what follows, as in (if (a) b) - c or
+// z + (if (a) b) - c.
 func (d *deparser) operand(main ppInfo, v rt.Value, left bool) {
+	saved := d.left
+	defer func() { d.left = saved }()
 	if needsParens(main, v, left) {
+		d.left = false
 		d.print("(")
 		d.value(v)
 		d.print(")")
 		return
 	}
+	d.left = left
 	d.value(v)
 }
 
 // lang writes a call.
 func (d *deparser) lang(l *rt.Lang) {
-	fnarg := d.fnarg
-	d.fnarg = false
-	defer func() { d.fnarg = fnarg }()
+	fnarg, left := d.fnarg, d.left
+	d.fnarg, d.left = false, false
+	defer func() { d.fnarg, d.left = fnarg, left }()
 	if fnarg && l.Fn == rt.Value(rt.EqAssignSym) {
 		// f((a = 1)): without parentheses a = 1 would be a tag.
 		d.print("(")
-		d.call(l)
+		d.call(l, false)
 		d.print(")")
 		return
 	}
-	d.call(l)
+	d.call(l, left)
 }
 
-func (d *deparser) call(l *rt.Lang) {
+// call writes a call; left is the operand context of the call (see
+// operand).
+func (d *deparser) call(l *rt.Lang, left bool) {
 	info, ok := lookupPP(l)
 	if !ok {
 		d.funcall(l)
@@ -526,11 +536,11 @@ func (d *deparser) call(l *rt.Lang) {
 		}
 		d.operand(info, l.Args[0].Val, true)
 		d.print(name)
-		d.operand(info, l.Args[1].Val, false)
+		d.operand(info, l.Args[1].Val, left)
 	case ppAssign:
 		d.operand(info, langArg(l, 0), true)
 		d.print(" " + name + " ")
-		d.operand(info, langArg(l, 1), false)
+		d.operand(info, langArg(l, 1), left)
 	case ppBinary, ppUserOp:
 		switch {
 		case n == 2:
@@ -538,7 +548,7 @@ func (d *deparser) call(l *rt.Lang) {
 			d.print(" " + name + " ")
 			lbreak := false
 			d.linebreak(&lbreak)
-			d.operand(info, l.Args[1].Val, false)
+			d.operand(info, l.Args[1].Val, left)
 			if lbreak {
 				d.indent--
 			}
@@ -547,7 +557,7 @@ func (d *deparser) call(l *rt.Lang) {
 				info.prec = dprecSign
 			}
 			d.print(name)
-			d.operand(info, l.Args[0].Val, false)
+			d.operand(info, l.Args[0].Val, left)
 		default:
 			d.funcall(l)
 		}
@@ -558,10 +568,10 @@ func (d *deparser) call(l *rt.Lang) {
 		}
 		d.operand(info, l.Args[0].Val, true)
 		d.print(name)
-		d.operand(info, l.Args[1].Val, false)
+		d.operand(info, l.Args[1].Val, left)
 	case ppUnary:
 		d.print(name)
-		d.operand(info, langArg(l, 0), false)
+		d.operand(info, langArg(l, 0), left)
 	default:
 		d.funcall(l)
 	}
@@ -571,7 +581,13 @@ func (d *deparser) call(l *rt.Lang) {
 func (d *deparser) funcall(l *rt.Lang) {
 	switch fn := l.Fn.(type) {
 	case *rt.Symbol:
-		d.print(QuoteName(fn.Name))
+		if primitives[fn.Name] && !d.backtick && !IsSyntacticName(fn.Name) {
+			// R quotes a primitive's name as a string when backticks
+			// are off: "$"(a, f()).
+			d.print(EncodeString(fn.Name, '"'))
+		} else {
+			d.print(QuoteName(fn.Name))
+		}
 		if primitives[fn.Name] {
 			d.inlist++
 			defer func() { d.inlist-- }()
@@ -637,8 +653,6 @@ func isBraceCall(v rt.Value) bool {
 
 // curly writes a braced block, one statement per line, indented.
 func (d *deparser) curly(l *rt.Lang) {
-	savedList := d.inlist
-	d.inlist = 0
 	d.incurly++
 	d.print("{")
 	d.indent++
@@ -650,7 +664,6 @@ func (d *deparser) curly(l *rt.Lang) {
 	d.indent--
 	d.print("}")
 	d.incurly--
-	d.inlist = savedList
 }
 
 // function writes a function definition as code: function(x, y = 2) body.

@@ -51,6 +51,9 @@ type Parser struct {
 	depth    int    // approximate parser stack depth
 
 	syms map[string]*rt.Symbol
+	// scratch is a stack of arguments being collected (call arguments,
+	// brace statements); finished lists are copied out.
+	scratch []rt.Arg
 
 	// stmtStart is the offset where the current top-level parse began;
 	// Rscript's error context starts there.
@@ -137,6 +140,7 @@ func (p *Parser) startStatement() {
 	p.hasSaved = false
 	p.depth = 0
 	p.holders = 0
+	p.scratch = p.scratch[:0]
 	p.advance()
 }
 
@@ -364,15 +368,42 @@ func (p *Parser) binary(left rt.Value, min int, eq bool) rt.Value {
 		compared = prec == precCompare
 		switch op.kind {
 		case tRightAssign:
-			left = &rt.Lang{Fn: op.val, Args: []rt.Arg{{Val: right}, {Val: left}}}
+			left = call2(op.val, right, left)
 		case tPipe:
 			left = p.pipe(left, right)
 		case tPipeBind:
 			p.lexError("'=>' is disabled; set '_R_USE_PIPEBIND_' envvar to a true value to enable it")
 		default:
-			left = &rt.Lang{Fn: op.val, Args: []rt.Arg{{Val: left}, {Val: right}}}
+			left = call2(op.val, left, right)
 		}
 	}
+}
+
+// oneArg and twoArgs hold a call and its arguments in one allocation.
+type oneArg struct {
+	l rt.Lang
+	a [1]rt.Arg
+}
+
+type twoArgs struct {
+	l rt.Lang
+	a [2]rt.Arg
+}
+
+// call1 returns the call fn(x).
+func call1(fn, x rt.Value) *rt.Lang {
+	c := &oneArg{}
+	c.a[0].Val = x
+	c.l.Fn, c.l.Args = fn, c.a[:]
+	return &c.l
+}
+
+// call2 returns the call fn(x, y).
+func call2(fn, x, y rt.Value) *rt.Lang {
+	c := &twoArgs{}
+	c.a[0].Val, c.a[1].Val = x, y
+	c.l.Fn, c.l.Args = fn, c.a[:]
+	return &c.l
 }
 
 // operand parses a prefix-operator expression, a compound statement
@@ -408,7 +439,7 @@ func (p *Parser) operand() rt.Value {
 		p.enter(1)
 		body := p.expr(precEq, true)
 		p.leave(1)
-		return &rt.Lang{Fn: rt.RepeatSym, Args: []rt.Arg{{Val: body}}}
+		return call1(rt.RepeatSym, body)
 	default:
 		if !startsPrimary[t.kind] {
 			p.unexpected()
@@ -420,7 +451,7 @@ func (p *Parser) operand() rt.Value {
 	p.enter(cost)
 	x := p.expr(min, eq)
 	p.leave(cost)
-	return &rt.Lang{Fn: t.val, Args: []rt.Arg{{Val: x}}}
+	return call1(t.val, x)
 }
 
 // primary builds the value of a primary expression whose first token t has
@@ -438,7 +469,7 @@ func (p *Parser) primary(t token) rt.Value {
 			}
 			name := p.tok.val
 			p.next()
-			return &rt.Lang{Fn: op.val, Args: []rt.Arg{{Val: t.val}, {Val: name}}}
+			return call2(op.val, t.val, name)
 		}
 		return t.val
 	case tHolder:
@@ -449,7 +480,7 @@ func (p *Parser) primary(t token) rt.Value {
 		x := p.expr(precQuestion, true)
 		p.leave(1)
 		p.expect(tRParen)
-		return &rt.Lang{Fn: rt.ParenSym, Args: []rt.Arg{{Val: x}}}
+		return call1(rt.ParenSym, x)
 	case tLBrace:
 		return p.block()
 	case tBreak, tNext:
@@ -470,31 +501,31 @@ func (p *Parser) postfix(x rt.Value, isStr bool) rt.Value {
 	for {
 		switch p.tok.kind {
 		case tLParen:
-			if isStr {
-				x = rt.Intern(x.(*rt.Character).V[0])
+			if s, ok := x.(*rt.Character); ok && isStr {
+				x = rt.Intern(s.V[0])
 			}
 			p.enter(3)
-			args := p.args(tRParen, false)
+			args := p.args(tRParen, nil)
 			p.leave(3)
 			x = &rt.Lang{Fn: x, Args: args}
 		case tLBracket:
 			p.enter(3)
-			args := p.args(tRBracket, true)
+			args := p.args(tRBracket, x)
 			p.leave(3)
-			x = &rt.Lang{Fn: rt.BracketSym, Args: append([]rt.Arg{{Val: x}}, args...)}
+			x = &rt.Lang{Fn: rt.BracketSym, Args: args}
 		case tLBB:
 			p.enter(4)
-			args := p.args(tRBracket, true)
+			args := p.args(tRBracket, x)
 			p.leave(4)
 			p.expect(tRBracket)
-			x = &rt.Lang{Fn: rt.Bracket2Sym, Args: append([]rt.Arg{{Val: x}}, args...)}
+			x = &rt.Lang{Fn: rt.Bracket2Sym, Args: args}
 		case tDollar, tAt:
 			op := p.tok
 			p.next()
 			if k := p.tok.kind; k != tSym && k != tStr {
 				p.unexpected()
 			}
-			x = &rt.Lang{Fn: op.val, Args: []rt.Arg{{Val: x}, {Val: p.tok.val}}}
+			x = call2(op.val, x, p.tok.val)
 			p.next()
 		default:
 			return x
@@ -504,15 +535,19 @@ func (p *Parser) postfix(x rt.Value, isStr bool) rt.Value {
 }
 
 // args parses an argument list after its opening token (the lookahead) up
-// to and including the closing token. In an index (bracket set) an empty
-// list is one empty argument, as in x[].
-func (p *Parser) args(closer tokKind, bracket bool) []rt.Arg {
+// to and including the closing token. For an index, obj is the indexed
+// object, which becomes the first argument; there an empty list is one
+// empty argument, as in x[].
+func (p *Parser) args(closer tokKind, obj rt.Value) []rt.Arg {
 	p.next()
-	if p.tok.kind == closer && !bracket {
+	if p.tok.kind == closer && obj == nil {
 		p.next()
 		return nil
 	}
-	var args []rt.Arg
+	base := len(p.scratch)
+	if obj != nil {
+		p.scratch = append(p.scratch, rt.Arg{Val: obj})
+	}
 	for {
 		var a rt.Arg
 		switch p.tok.kind {
@@ -535,17 +570,27 @@ func (p *Parser) args(closer tokKind, bracket bool) []rt.Arg {
 		default:
 			a.Val = p.expr(precQuestion, false)
 		}
-		args = append(args, a)
+		p.scratch = append(p.scratch, a)
 		switch p.tok.kind {
 		case tComma:
 			p.next()
 		case closer:
 			p.next()
-			return args
+			return p.popScratch(base)
 		default:
 			p.unexpected()
 		}
 	}
+}
+
+// popScratch returns a copy of the scratch arguments from base on and
+// removes them from the scratch stack.
+func (p *Parser) popScratch(base int) []rt.Arg {
+	args := make([]rt.Arg, len(p.scratch)-base)
+	copy(args, p.scratch[base:])
+	clear(p.scratch[base:])
+	p.scratch = p.scratch[:base]
+	return args
 }
 
 // tagSym returns the argument name written as token t.
@@ -562,19 +607,23 @@ func tagSym(t token) *rt.Symbol {
 // block parses the statements of a brace after the opening brace.
 func (p *Parser) block() rt.Value {
 	p.enter(2)
-	var stmts []rt.Arg
+	base := len(p.scratch)
 	for {
 		switch p.tok.kind {
 		case tRBrace:
 			p.next()
 			p.leave(2)
+			var stmts []rt.Arg
+			if len(p.scratch) > base {
+				stmts = p.popScratch(base)
+			}
 			return &rt.Lang{Fn: rt.BraceSym, Args: stmts}
 		case tNewline, tSemi:
 			p.next()
 			continue
 		}
 		x := p.expr(precQuestion, true)
-		stmts = append(stmts, rt.Arg{Val: x})
+		p.scratch = append(p.scratch, rt.Arg{Val: x})
 		switch p.tok.kind {
 		case tNewline, tSemi, tRBrace:
 		default:

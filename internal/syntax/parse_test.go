@@ -144,7 +144,8 @@ func dumpTo(b *strings.Builder, v rt.Value) {
 // newlines shown as \n, then the warnings.
 func dumpSource(src string) string {
 	var warns []string
-	vals, err := ParseAll("<text>", []byte(src), Options{Warn: func(m string) { warns = append(warns, m) }})
+	// parse(text=) ends every element with a newline.
+	vals, err := ParseAll("<text>", []byte(src+"\n"), Options{Warn: func(m string) { warns = append(warns, m) }})
 	var out string
 	if err != nil {
 		var pe *Error
@@ -931,5 +932,53 @@ func TestNextOneAtATime(t *testing.T) {
 	}
 	if _, err := NewParser("", nil, Options{}).Next(); err != io.EOF {
 		t.Errorf("empty input: got %v, want io.EOF", err)
+	}
+}
+
+// TestHugeInputs checks that pathological inputs give R's error or a parse,
+// never a Go stack overflow or a hang.
+func TestHugeInputs(t *testing.T) {
+	cases := []struct {
+		src, want string
+	}{
+		{strings.Repeat("(", 100000) + "1" + strings.Repeat(")", 100000), "contextstack overflow at line 1"},
+		{strings.Repeat("{", 51) + "1" + strings.Repeat("}", 51), "contextstack overflow at line 1"},
+		{strings.Repeat("{", 50) + "1" + strings.Repeat("}", 50), ""},
+		{strings.Repeat("-", 9997) + "1", ""},
+		{strings.Repeat("-", 9998) + "1", "out of memory while parsing"},
+		{strings.Repeat("-", 1000000) + "1", "out of memory while parsing"},
+		{"x" + strings.Repeat(" <- x", 4998), ""},
+		{"x" + strings.Repeat(" <- x", 4999), "out of memory while parsing"},
+		{strings.Repeat("function() ", 1999) + "1", ""},
+		{strings.Repeat("function() ", 2000) + "1", "out of memory while parsing"},
+		{strings.Repeat("if (a) ", 100000) + "1", "out of memory while parsing"},
+		{"x" + strings.Repeat("+x", 1000000), ""},
+		{"x" + strings.Repeat("$x", 1000000), ""},
+		{`"` + strings.Repeat("a", 1<<20), "<text>:1:1: unexpected INCOMPLETE_STRING"},
+	}
+	for _, c := range cases {
+		_, err := ParseAll("<text>", []byte(c.src), Options{})
+		got := ""
+		if err != nil {
+			got, _, _ = strings.Cut(err.Error(), "\n")
+		}
+		if got != c.want {
+			t.Errorf("%.20q…: got %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
+// TestLargeFile parses a 50 MB input.
+func TestLargeFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	unit := BenchSource(2000)
+	src := make([]byte, 0, 50<<20+len(unit))
+	for len(src) < 50<<20 {
+		src = append(src, unit...)
+	}
+	if _, err := ParseAll("big.R", src, Options{}); err != nil {
+		t.Fatal(err)
 	}
 }

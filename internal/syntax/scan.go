@@ -448,18 +448,28 @@ func (s *scanner) number(off int, line, ls int32) token {
 				i++
 			}
 			if charClass[at(i)]&cDigit == 0 {
+				// R's invalid token takes the character after the e too.
+				if i < n {
+					i++
+				}
 				s.pos = i
+				if src[i-1] == '\n' {
+					s.newline()
+				}
 				return s.mkTok(tInvalid, off, line, ls, nil)
 			}
 			for charClass[at(i)]&cDigit != 0 {
 				i++
 			}
 		}
-		var err error
-		x, err = strconv.ParseFloat(string(src[s.pos:i]), 64)
-		if err != nil && !math.IsInf(x, 0) && x != 0 {
-			s.pos = i
-			return s.mkTok(tInvalid, off, line, ls, nil)
+		var ok bool
+		if x, ok = fastDecimal(src[s.pos:i]); !ok {
+			var err error
+			x, err = strconv.ParseFloat(string(src[s.pos:i]), 64)
+			if err != nil && !math.IsInf(x, 0) && x != 0 {
+				s.pos = i
+				return s.mkTok(tInvalid, off, line, ls, nil)
+			}
 		}
 	}
 	s.pos = i
@@ -493,6 +503,68 @@ func (s *scanner) intLiteral(x float64, dot bool, text []byte) rt.Value {
 		s.p.warn(fmt.Sprintf("integer literal %s contains unnecessary decimal point", text))
 	}
 	return rt.IntScalar(int32(x))
+}
+
+// pow10 holds the powers of ten that are exact in a float64.
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
+	1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// fastDecimal converts the common decimal constants (at most 15
+// significant digits, small exponent) without allocating. The result is
+// correctly rounded: mantissa and power of ten are exact, and one
+// multiplication or division rounds once. ok is false when the slow path
+// is needed.
+func fastDecimal(b []byte) (x float64, ok bool) {
+	var m uint64
+	digits, scale, i := 0, 0, 0
+	for ; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
+		m = 10*m + uint64(b[i]-'0')
+		if m != 0 {
+			digits++
+		}
+	}
+	if i < len(b) && b[i] == '.' {
+		for i++; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
+			m = 10*m + uint64(b[i]-'0')
+			if m != 0 {
+				digits++
+			}
+			scale--
+		}
+	}
+	if digits > 15 {
+		return 0, false
+	}
+	if i < len(b) {
+		// Exponent: e, optional sign, digits.
+		i++
+		neg := false
+		if b[i] == '+' || b[i] == '-' {
+			neg = b[i] == '-'
+			i++
+		}
+		e := 0
+		for ; i < len(b); i++ {
+			e = 10*e + int(b[i]-'0')
+			if e > 1000 {
+				return 0, false
+			}
+		}
+		if neg {
+			e = -e
+		}
+		scale += e
+	}
+	x = float64(m)
+	switch {
+	case m == 0:
+		return 0, true
+	case scale < 0 && scale >= -22:
+		return x / pow10[-scale], true
+	case scale >= 0 && scale <= 22:
+		return x * pow10[scale], true
+	}
+	return 0, false
 }
 
 // scaleHex computes mantissa * 2^(exp - fracBits) for a hexadecimal
