@@ -2,6 +2,8 @@ package ops
 
 import (
 	"math"
+	"math/big"
+	"math/cmplx"
 
 	"gorir/internal/rt"
 )
@@ -382,9 +384,6 @@ func ArithInt(op ArithOp, a, b int32) (r int32, overflow bool) {
 	return int32(s), false
 }
 
-// dblEpsilon is DBL_EPSILON.
-const dblEpsilon = 0x1p-52
-
 // Pow is R's x^y for doubles: 1^y and x^0 are 1 whatever the other operand
 // (NA and NaN included); 0^y is 0, Inf or NaN by the sign of y; a negative
 // base with a non-integer exponent, or with an infinite one, is NaN; the
@@ -407,10 +406,10 @@ func Pow(x, y float64) float64 {
 		if y == 2 {
 			return x * x
 		}
-		return math.Pow(x, y)
+		return powFinite(x, y)
 	}
 	if x != x || y != y {
-		return nanFix(x+y, x, y)
+		return nanFix(x+y, y, x) // R's NA^NaN is NaN, NaN^NA is NA
 	}
 	if !xfin {
 		if x > 0 {
@@ -449,16 +448,21 @@ func Pow(x, y float64) float64 {
 // has the sign of y (5 %% -3 is -1); x %% 0 is NaN; a finite x modulo an
 // infinite y is x or, with opposite signs, y. When x/y is too large for
 // the result to mean anything, w gets R's "probable complete loss of
-// accuracy in modulus" warning.
+// accuracy in modulus" warning. R computes in x87 extended precision, and
+// so does Mod (exactly where that matters; see modExtended).
 func Mod(x, y float64, w Warner) float64 {
-	if x != x || y != y {
-		return nanFix(x+y, x, y)
-	}
 	if y == 0 {
 		return math.NaN()
 	}
+	if x != x || y != y {
+		// x87 arithmetic: of two NaNs the one with the larger payload, NA.
+		if rt.IsNA(x) || rt.IsNA(y) {
+			return rt.NAReal
+		}
+		return math.NaN()
+	}
 	ax, ay := math.Abs(x), math.Abs(y)
-	if ay*dblEpsilon > 1 && !math.IsInf(x, 0) && ax <= ay {
+	if ay*ldEpsilon > 1 && !math.IsInf(x, 0) && ax <= ay {
 		switch {
 		case ax == ay:
 			return 0
@@ -468,13 +472,66 @@ func Mod(x, y float64, w Warner) float64 {
 		return x
 	}
 	q := x / y
-	if !math.IsInf(q, 0) && q == q && math.Abs(q)*dblEpsilon > 1 && w != nil {
+	if !math.IsInf(q, 0) && q == q && math.Abs(q)*ldEpsilon > 1 && w != nil {
 		w.Warn(msgModAccuracy)
 	}
 	fq := math.Floor(q)
-	// x - fq*y with one rounding, as R's extended-precision intermediate.
+	if extendedNeeded(x, y, fq) {
+		return modExtended(x, y, fq, false)
+	}
+	// x - fq*y and the correction, each with one rounding: the same as
+	// R's extended-precision arithmetic in this range.
 	tmp := math.FMA(-fq, y, x)
 	return math.FMA(-math.Floor(tmp/y), y, tmp)
+}
+
+// ldEpsilon is the machine epsilon of x87 extended precision, which R
+// uses in its %% accuracy checks.
+const ldEpsilon = 0x1p-63
+
+// extendedNeeded reports whether x - fq*y and what follows can come out
+// differently in extended precision than with fused double operations:
+// when fq*y does not fit in 64 bits, and when x and y have opposite signs
+// with |x| < |y| and x + y is not exact.
+func extendedNeeded(x, y, fq float64) bool {
+	if math.Abs(fq) >= 2048 || math.IsInf(fq, 0) {
+		return true
+	}
+	if fq == -1 {
+		s := x + y
+		bb := s - x
+		return (x-(s-bb))+(y-bb) != 0
+	}
+	return false
+}
+
+// ext returns x as a 64-bit-mantissa float, an x87 long double.
+func ext(x float64) *big.Float { return new(big.Float).SetPrec(64).SetFloat64(x) }
+
+// modExtended computes R's x %% y (or, with idiv, x %/% y) in x87
+// extended precision, emulated with 64-bit big.Floats: tmp = x - fq*y,
+// then tmp - floor(tmp/y)*y (or fq + floor(tmp/y)).
+func modExtended(x, y, fq float64, idiv bool) float64 {
+	if math.IsInf(fq, 0) || fq != fq {
+		return math.NaN()
+	}
+	ly := ext(y)
+	p := new(big.Float).SetPrec(64).Mul(ext(fq), ly)
+	tmp := new(big.Float).SetPrec(64).Sub(ext(x), p)
+	r := new(big.Float).SetPrec(64).Quo(tmp, ly)
+	k, _ := r.Int(nil) // truncated toward zero
+	kf := new(big.Float).SetPrec(64).SetInt(k)
+	if r.Sign() < 0 && kf.Cmp(r) != 0 {
+		kf.Sub(kf, big.NewFloat(1))
+	}
+	var res *big.Float
+	if idiv {
+		res = new(big.Float).SetPrec(64).Add(ext(fq), kf)
+	} else {
+		res = new(big.Float).SetPrec(64).Sub(tmp, new(big.Float).SetPrec(64).Mul(kf, ly))
+	}
+	f, _ := res.Float64()
+	return f
 }
 
 // IntDiv is R's x %/% y for doubles: floor(x/y) computed so that
@@ -482,7 +539,7 @@ func Mod(x, y float64, w Warner) float64 {
 // or NaN; 5 %/% Inf is 0 and -5 %/% Inf is -1.
 func IntDiv(x, y float64) float64 {
 	q := x / y
-	if y == 0 || math.IsInf(q, 0) || q != q || math.Abs(q)*dblEpsilon > 1 {
+	if y == 0 || math.IsInf(q, 0) || q != q || math.Abs(q)*ldEpsilon > 1 {
 		return nanFix(q, x, y)
 	}
 	if math.Abs(q) < 1 {
@@ -492,6 +549,9 @@ func IntDiv(x, y float64) float64 {
 		return 0
 	}
 	fq := math.Floor(q)
+	if extendedNeeded(x, y, fq) {
+		return modExtended(x, y, fq, true)
+	}
 	tmp := math.FMA(-fq, y, x)
 	return fq + math.Floor(tmp/y)
 }
@@ -528,6 +588,9 @@ func ComplexPow(z, e complex128) complex128 {
 	}
 	if ei == 0 && er == math.Trunc(er) && math.Abs(er) <= 65536 {
 		return cpowInt(z, int(er))
+	}
+	if cmplx.IsNaN(z) || cmplx.IsNaN(e) {
+		return complex(math.NaN(), math.NaN())
 	}
 	return cmplxPow(z, e)
 }
@@ -570,8 +633,8 @@ func cmplxPow(z, e complex128) complex128 {
 func cAbs(z complex128) float64 { return math.Hypot(real(z), imag(z)) }
 
 // Unary applies unary + or - (OpAdd, OpSub) as R does: a logical operand
-// becomes integer; the result keeps every attribute of x; unary plus on a
-// number returns x itself. Anything but a logical, integer, double or
+// becomes integer and keeps only its names, dim and dimnames; a number
+// keeps every attribute (unary plus returns it unchanged). Anything but a logical, integer, double or
 // complex vector is an error ("invalid argument to unary operator").
 func Unary(op ArithOp, x rt.Value, w Warner) (rt.Value, error) {
 	if op != OpAdd && op != OpSub {
@@ -597,12 +660,15 @@ func Unary(op ArithOp, x rt.Value, w Warner) (rt.Value, error) {
 		}
 		return negateInts(v.V, v.Attrs()), nil
 	case *rt.Logical:
+		// A logical operand keeps only names, dim and dimnames.
+		var out *rt.Integer
 		if op == OpAdd {
-			out := rt.IntegerOf(append([]int32(nil), v.V...)...)
-			out.SetAttrs(v.Attrs().Clone())
-			return out, nil
+			out = rt.IntegerOf(append([]int32(nil), v.V...)...)
+		} else {
+			out = negateInts(v.V, nil)
 		}
-		return negateInts(v.V, v.Attrs()), nil
+		keepStructAttrs(v, out)
+		return out, nil
 	case *rt.Complex:
 		if op == OpAdd {
 			return v, nil
@@ -629,4 +695,194 @@ func negateInts(xs []int32, attrs *rt.Attrs) *rt.Integer {
 	}
 	out.SetAttrs(attrs.Clone())
 	return out
+}
+
+// ---------------------------------------------------------------------------
+// Accurate powers.
+//
+// R's x^y is the C library's pow(), which glibc computes to within about
+// half an ulp: very nearly always the correctly rounded result. Go's
+// math.Pow is often a few ulps away, which shows in printed output and in
+// comparisons (10^-308 printed 9.99999999999999e-309). powFinite therefore
+// evaluates x^y in double-double arithmetic (about 100 bits) and rounds
+// once.
+
+// ddouble is an unevaluated sum hi + lo with |lo| <= ulp(hi)/2.
+type ddouble struct{ hi, lo float64 }
+
+func ddTwoSum(a, b float64) ddouble {
+	s := a + b
+	bb := s - a
+	return ddouble{s, (a - (s - bb)) + (b - bb)}
+}
+
+func ddQuickSum(a, b float64) ddouble {
+	s := a + b
+	return ddouble{s, b - (s - a)}
+}
+
+func ddTwoProd(a, b float64) ddouble {
+	p := a * b
+	return ddouble{p, math.FMA(a, b, -p)}
+}
+
+func ddAdd(a, b ddouble) ddouble {
+	s := ddTwoSum(a.hi, b.hi)
+	t := ddTwoSum(a.lo, b.lo)
+	s.lo += t.hi
+	s = ddQuickSum(s.hi, s.lo)
+	s.lo += t.lo
+	return ddQuickSum(s.hi, s.lo)
+}
+
+func ddMul(a, b ddouble) ddouble {
+	p := ddTwoProd(a.hi, b.hi)
+	p.lo += a.hi*b.lo + a.lo*b.hi
+	return ddQuickSum(p.hi, p.lo)
+}
+
+func ddMulF(a ddouble, b float64) ddouble {
+	p := ddTwoProd(a.hi, b)
+	p.lo += a.lo * b
+	return ddQuickSum(p.hi, p.lo)
+}
+
+func ddDivF(a ddouble, b float64) ddouble {
+	q1 := a.hi / b
+	p := ddTwoProd(q1, b)
+	r := ddAdd(a, ddouble{-p.hi, -p.lo})
+	return ddQuickSum(q1, r.hi/b)
+}
+
+// ddLn2 is log(2) to double-double precision.
+var ddLn2 = ddouble{0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56}
+
+// ddExp2Tab[j] is 2^(j/256) to double-double precision.
+var ddExp2Tab [256]ddouble
+
+func init() {
+	// Compute the table with a slow but accurate series: e^t for
+	// t = j/256·log 2, as (1+E)^(2^10) with E = e^(t/2^10) - 1.
+	var invFact [12]ddouble
+	f := ddouble{1, 0}
+	for n := 1; n < len(invFact); n++ {
+		f = ddDivF(f, float64(n))
+		invFact[n] = f
+	}
+	for j := range ddExp2Tab {
+		t := ddMulF(ddLn2, float64(j)/256)
+		s := ddouble{math.Ldexp(t.hi, -10), math.Ldexp(t.lo, -10)}
+		e := invFact[11]
+		for n := 10; n >= 1; n-- {
+			e = ddAdd(ddMul(e, s), invFact[n])
+		}
+		e = ddMul(e, s)
+		for i := 0; i < 10; i++ {
+			e = ddAdd(ddouble{2 * e.hi, 2 * e.lo}, ddMul(e, e))
+		}
+		ddExp2Tab[j] = ddAdd(ddouble{1, 0}, e)
+	}
+}
+
+// ddExp returns m and k with e^a = m·2^k (m about 1).
+func ddExp(a ddouble) (ddouble, int) {
+	kf := math.Round(a.hi * (256 / math.Ln2))
+	r := ddAdd(a, ddMulF(ddouble{-ddLn2.hi / 256, -ddLn2.lo / 256}, kf))
+	k := int(kf)
+	s := r.hi
+	// e^r - 1 = r + r²/2 + t, |r| <= log(2)/512.
+	t := s * s * s * (1.0/6 + s*(1.0/24+s*(1.0/120+s*(1.0/720))))
+	sq := ddMul(r, r)
+	e := ddAdd(r, ddAdd(ddouble{sq.hi / 2, sq.lo / 2}, ddouble{t, 0}))
+	tab := ddExp2Tab[k&255]
+	return ddAdd(tab, ddMul(tab, e)), k >> 8
+}
+
+// ddLog returns log(x) for finite x > 0: math.Log refined by one Newton
+// step.
+func ddLog(x float64) ddouble {
+	scale := 0
+	if x < 0x1p-1000 {
+		x *= 0x1p200
+		scale = -200
+	}
+	y0 := math.Log(x)
+	m, k := ddExp(ddouble{-y0, 0})
+	t := ddMulF(m, math.Ldexp(x, k)) // x·e^-y0 = 1 + c
+	c := ddAdd(t, ddouble{-1, 0})
+	r := ddAdd(ddouble{y0, 0}, ddAdd(c, ddouble{-0.5 * c.hi * c.hi, 0}))
+	if scale != 0 {
+		r = ddAdd(r, ddMulF(ddLn2, float64(scale)))
+	}
+	return r
+}
+
+// powFinite is x^y for finite non-zero x and finite y, correctly rounded
+// but in rare near-halfway cases.
+func powFinite(x, y float64) float64 {
+	if y == math.Trunc(y) && math.Abs(y) < 1<<53 {
+		return powInt(x, int64(y))
+	}
+	if x < 0 {
+		return math.NaN()
+	}
+	if y == 0.5 {
+		return math.Sqrt(x)
+	}
+	t := ddMulF(ddLog(x), y)
+	if t.hi > 710 {
+		return math.Inf(1)
+	}
+	if t.hi < -746 {
+		return 0
+	}
+	m, k := ddExp(t)
+	return math.Ldexp(m.hi, k)
+}
+
+// powInt is x^n by repeated squaring in double-double, with the binary
+// exponent kept apart so that intermediate results cannot overflow.
+func powInt(x float64, n int64) float64 {
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	fx, ex := math.Frexp(x)
+	b, be := ddouble{fx, 0}, int64(ex)
+	r, re := ddouble{1, 0}, int64(0)
+	for {
+		if n&1 != 0 {
+			r = ddMul(r, b)
+			re += be
+			f, e := math.Frexp(r.hi)
+			r = ddouble{f, math.Ldexp(r.lo, -e)}
+			re += int64(e)
+		}
+		n >>= 1
+		if n == 0 {
+			break
+		}
+		b = ddMul(b, b)
+		f, e := math.Frexp(b.hi)
+		b = ddouble{f, math.Ldexp(b.lo, -e)}
+		be = 2*be + int64(e)
+		if be > 1<<40 || be < -(1<<40) {
+			// Certain overflow or underflow; keep the exponent bounded.
+			be = max(min(be, 1<<40), -(1 << 40))
+		}
+	}
+	if neg {
+		q1 := 1 / r.hi
+		p := ddMulF(r, q1)
+		rem := ddAdd(ddouble{1, 0}, ddouble{-p.hi, -p.lo})
+		r = ddQuickSum(q1, rem.hi/r.hi)
+		re = -re
+	}
+	switch {
+	case re > 2000:
+		return math.Copysign(math.Inf(1), r.hi)
+	case re < -2000:
+		return math.Copysign(0, r.hi)
+	}
+	return math.Ldexp(r.hi, int(re))
 }

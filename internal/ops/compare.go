@@ -211,9 +211,6 @@ func compareVector(op CompareOp, x, y rt.Value, w Warner) (rt.Value, error) {
 		}
 		return nil, Errorf("comparison (%s) is possible only for atomic and list types", op)
 	}
-	if x.Type() == rt.ExprType || y.Type() == rt.ExprType {
-		return nil, Errorf("comparison is not allowed for expressions")
-	}
 	nx, ny := x.(rt.Vector).Len(), y.(rt.Vector).Len()
 	lay, err := layoutBinary(x, y, nx, ny, false, w)
 	if err != nil {

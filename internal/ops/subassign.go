@@ -45,42 +45,50 @@ func SubAssign(x rt.Value, idx []rt.Value, value rt.Value, w Warner) (rt.Value, 
 	default:
 		return nil, Errorf("object of type '%s' is not subsettable", ixTypeName(x))
 	}
-	value, err := assignValue(x, value, w)
-	if err != nil {
-		return nil, err
-	}
-	if value == x && ixIsVector(value) {
-		value = ixCopy(value.(rt.Vector))
+	if vlen := ixLen(value); vlen == 0 && rt.IsNull(x) {
+		return rt.Nil, nil
+	} else if vlen == 0 && ixLen(x) == 0 && (value.Type() == x.Type() || value.Type() == rt.ListType) {
+		// Nothing to assign into an empty vector.
+		return x, nil
 	}
 	if len(idx) == 0 {
 		idx = []rt.Value{rt.MissingArg}
+	}
+	if len(idx) > 1 && len(idx) != len(ixDims(x)) {
+		if len(idx) == 2 {
+			return nil, Errorf("incorrect number of subscripts on matrix")
+		}
+		return nil, Errorf("incorrect number of subscripts")
 	}
 	if len(idx) == 1 {
 		s := idx[0]
 		if r, ok := assignScalar(x, s, value); ok {
 			return r, nil
 		}
-		xd := ixDims(x)
-		if pos, hasNA, ok, err := matrixSubscript(s, xd, ixDimnames(x)); ok || err != nil {
-			if err != nil {
-				return nil, err
-			}
-			return assignVector(x, vsub{pos: pos, hasNA: hasNA}, value, w)
+		sub, err := assignSubscript(x, s)
+		if err != nil {
+			return nil, err
 		}
-		sub, err := vectorSubscript(s, ixLen(x), vectorNames(x), true)
+		value, err := assignValue(x, value, w)
 		if err != nil {
 			return nil, err
 		}
 		return assignVector(x, sub, value, w)
 	}
-	xd := ixDims(x)
-	if len(idx) != len(xd) {
-		if xd == nil {
-			return nil, Errorf("incorrect number of subscripts on matrix")
-		}
-		return nil, Errorf("incorrect number of subscripts")
+	return assignArray(x.(rt.Vector), idx, ixDims(x), value, w)
+}
+
+// assignSubscript resolves the single index of x[s] <- v: a matrix of
+// positions or a vector index.
+func assignSubscript(x, s rt.Value) (vsub, error) {
+	pos, hasNA, ok, err := matrixSubscript(s, ixDims(x), ixDimnames(x))
+	if err != nil {
+		return vsub{}, err
 	}
-	return assignArray(x.(rt.Vector), idx, xd, value)
+	if ok {
+		return vsub{pos: pos, hasNA: hasNA}, nil
+	}
+	return vectorSubscript(s, ixLen(x), vectorNames(x), true)
 }
 
 // assignValue checks the value of x[...] <- value and brings it to vector
@@ -97,7 +105,14 @@ func assignValue(x, value rt.Value, w Warner) (rt.Value, error) {
 		if toList {
 			return langToList(v), nil
 		}
-	case *rt.Null, *rt.Logical, *rt.Integer, *rt.Double, *rt.Complex, *rt.Character, *rt.Raw, *rt.List:
+	case *rt.Null:
+		return value, nil
+	case *rt.Logical, *rt.Integer, *rt.Double, *rt.Complex, *rt.Character, *rt.Raw, *rt.List:
+		if value == x {
+			// x[i] <- x: the value must not change under the
+			// assignment.
+			return ixCopy(v.(rt.Vector)), nil
+		}
 		return value, nil
 	case *rt.Symbol:
 		if toList {
@@ -199,7 +214,7 @@ func assignScalar(x rt.Value, s, value rt.Value) (rt.Value, bool) {
 		}
 		xx.V[p] = v.V[0]
 	case *rt.List:
-		if value.Type() == rt.ListType || value.Type() == rt.ExprType || vv.Attrs() != nil {
+		if xx.Expr || value.Type() == rt.ListType || value.Type() == rt.ExprType || vv.Attrs() != nil {
 			return nil, false
 		}
 		if grow {
@@ -228,14 +243,28 @@ func assignVector(x rt.Value, sub vsub, value rt.Value, w Warner) (rt.Value, err
 		if l, ok := x.(*rt.List); ok {
 			return deleteElems(l, sub), nil
 		}
-		if rt.IsNull(x) {
-			return rt.Nil, nil
-		}
-	}
-	vlen := ixLen(value)
-	if vlen == 0 {
 		if len(sub.pos) == 0 {
 			return x, nil
+		}
+		return nil, Errorf("replacement has length zero")
+	}
+	vlen := ixLen(value)
+	if len(sub.pos) == 0 {
+		// Nothing is replaced, but x still takes value's type and
+		// grows to a long logical subscript.
+		t, err := assignType(x, value)
+		if err != nil || t == x.Type() && sub.stretch <= ixLen(x) {
+			return x, err
+		}
+		xv, err := prepareTarget(x, value)
+		if err == nil && sub.stretch > xv.Len() {
+			ixStretch(xv, sub.stretch, sub.newNames)
+		}
+		return xv, err
+	}
+	if vlen == 0 {
+		if _, err := assignType(x, value); err != nil {
+			return nil, err
 		}
 		return nil, Errorf("replacement has length zero")
 	}
@@ -281,21 +310,44 @@ func prepareTarget(x, value rt.Value) (rt.Vector, error) {
 		return nil, err
 	}
 	if t != x.Type() {
-		c := ixCoerce(xv, t)
 		if t == rt.ListType || t == rt.ExprType {
-			if nm := rt.Names(x); nm != nil {
-				rt.SetAttr(c, rt.NamesSym, nm)
-				rt.MarkShared(nm)
-			}
-		} else {
-			c.SetAttrs(xv.Attrs().Clone())
+			return ixToList(xv, t), nil
 		}
+		c := ixCoerce(xv, t)
+		c.SetAttrs(xv.Attrs().Clone())
 		return c, nil
 	}
 	if rt.Shared(x) {
 		return ixCopy(xv), nil
 	}
 	return xv, nil
+}
+
+// ixToList converts an atomic vector to a list (or expression vector)
+// for subassignment: of its attributes only the names are kept (a
+// one-dimensional array's dimnames become names).
+func ixToList(x rt.Vector, t rt.Type) *rt.List {
+	l := ixCoerce(x, t).(*rt.List)
+	if nm := ixNamesAttr(x); nm != nil {
+		rt.MarkShared(nm)
+		rt.SetAttr(l, rt.NamesSym, nm)
+	}
+	return l
+}
+
+// ixNamesAttr returns the names attribute of x or, for a one-dimensional
+// array, its dimnames as names; nil when there are none.
+func ixNamesAttr(x rt.Value) *rt.Character {
+	if nm := rt.Names(x); nm != nil {
+		return nm
+	}
+	if d := ixDims(x); len(d) == 1 {
+		if dn := ixDimnames(x); dn != nil && len(dn.V) == 1 {
+			c, _ := dn.V[0].(*rt.Character)
+			return c
+		}
+	}
+	return nil
 }
 
 // ixTypeRank orders the vector types for promotion.
@@ -325,15 +377,19 @@ func ixTypeRank(t rt.Type) int {
 func assignType(x, value rt.Value) (rt.Type, error) {
 	xt, vt := x.Type(), value.Type()
 	switch {
+	case xt == rt.NilType:
+		return vt, nil
 	case xt == vt:
 		return xt, nil
 	case xt == rt.ListType && vt == rt.ExprType:
 		return xt, nil
 	case xt == rt.RawType || vt == rt.RawType:
+		// Raw mixes only with raw and lists (and a raw vector can become
+		// an expression vector, but not hold raw elements).
 		if vt == rt.ListType || vt == rt.ExprType {
 			return vt, nil
 		}
-		if xt == rt.ListType || xt == rt.ExprType {
+		if xt == rt.ListType {
 			return xt, nil
 		}
 		return 0, errIncompatible(value, x, "subassignment type fix")
@@ -351,9 +407,12 @@ func assignType(x, value rt.Value) (rt.Type, error) {
 func ixStretch(x rt.Vector, n int, newNames []string) {
 	old := x.Len()
 	ixSetLen(x, n)
+	nm := ixNamesAttr(x)
+	if nm != nil && rt.Names(x) == nil {
+		rt.MarkShared(nm) // it is still the array's dimnames
+	}
 	rt.SetAttr(x, rt.DimSym, nil)
 	rt.SetAttr(x, rt.DimNamesSym, nil)
-	nm := rt.Names(x)
 	if nm == nil && len(newNames) == 0 {
 		return
 	}
@@ -455,11 +514,17 @@ func storeElems(x rt.Vector, pos []int, value rt.Vector) {
 // deleteElems is x[sub] <- NULL on a list: it removes the selected
 // elements (after growing x to any position past its end).
 func deleteElems(x *rt.List, sub vsub) rt.Value {
-	if sub.stretch > len(x.V) {
+	if sub.stretch > len(x.V) && !x.Expr {
 		if rt.Shared(x) {
 			x = x.Copy()
 		}
-		ixStretch(x, sub.stretch, sub.newNames)
+		if sub.byName {
+			// The new names are deleted as soon as made.
+			rt.SetAttr(x, rt.DimSym, nil)
+			rt.SetAttr(x, rt.DimNamesSym, nil)
+		} else {
+			ixStretch(x, sub.stretch, nil)
+		}
 	}
 	n := len(x.V)
 	del := make([]bool, n)
@@ -512,7 +577,7 @@ func removeElems(x *rt.List, del []bool) *rt.List {
 }
 
 // assignArray is x[i, j, ...] <- value.
-func assignArray(x rt.Vector, idx []rt.Value, xd []int, value rt.Value) (rt.Value, error) {
+func assignArray(x rt.Vector, idx []rt.Value, xd []int, value rt.Value, w Warner) (rt.Value, error) {
 	dn := ixDimnames(x)
 	sel := make([][]int, len(xd))
 	anyNA := false
@@ -526,21 +591,35 @@ func assignArray(x rt.Vector, idx []rt.Value, xd []int, value rt.Value) (rt.Valu
 	}
 	pos := arrayPositions(xd, sel)
 	m := len(pos)
+	vlen := ixLen(value)
+	if vlen == 0 && m > 0 && !rt.IsNull(value) {
+		return nil, Errorf("replacement has length zero")
+	}
+	if anyNA && vlen != 1 {
+		return nil, Errorf("NAs are not allowed in subscripted assignments")
+	}
+	value, err := assignValue(x, value, w)
+	if err != nil {
+		return nil, err
+	}
 	if m == 0 {
-		return x, nil
+		if rt.IsNull(value) {
+			return x, nil
+		}
+		t, err := assignType(x, value)
+		if err != nil || t == x.Type() {
+			return x, err
+		}
+		return prepareTarget(x, value)
 	}
 	if rt.IsNull(value) {
 		return nil, Errorf("number of items to replace is not a multiple of replacement length")
 	}
-	vlen := ixLen(value)
 	if vlen == 0 {
 		return nil, Errorf("replacement has length zero")
 	}
 	if m%vlen != 0 {
 		return nil, Errorf("number of items to replace is not a multiple of replacement length")
-	}
-	if anyNA && vlen > 1 {
-		return nil, Errorf("NAs are not allowed in subscripted assignments")
 	}
 	xv, err := prepareTarget(x, value)
 	if err != nil {
@@ -576,34 +655,46 @@ func SubAssign2(x rt.Value, idx []rt.Value, value rt.Value, w Warner) (rt.Value,
 	if value == x {
 		value = ixCopyValue(value)
 	}
+	if rt.IsNull(x) && rt.IsNull(value) {
+		return rt.Nil, nil
+	}
+	if _, isList := x.(*rt.List); ixIsVector(x) && !isList {
+		if s := idx; len(s) == 1 && ixLen(s[0]) > 1 && isIndexType(s[0]) {
+			// Only a list is indexed recursively; the first level
+			// must still be a valid index.
+			if _, _, err := oneIndexAssign(s[0], 0, ixLen(x), vectorNames(x)); err != nil {
+				return nil, err
+			}
+			return nil, Errorf("attempt to select more than one element in vectorIndex")
+		}
+		if err := checkAtomicElem(value); err != nil {
+			return nil, err
+		}
+	}
+	if len(idx) > 0 && idx[0] == rt.Value(rt.MissingArg) {
+		return nil, Errorf("[[ ]] with missing subscript")
+	}
+	xd := ixDims(x)
+	if len(idx) != 1 && len(idx) != len(xd) || len(idx) == 0 {
+		return nil, Errorf("[[ ]] improper number of subscripts")
+	}
 	if len(idx) == 1 {
 		s := idx[0]
-		if s == rt.Value(rt.MissingArg) {
-			return nil, Errorf("[[ ]] with missing subscript")
-		}
 		if !isIndexType(s) {
 			return nil, subscriptTypeError(s)
 		}
-		m := ixLen(s)
-		switch {
-		case m == 0:
+		if ixLen(s) == 0 {
 			return nil, Errorf("attempt to select less than one element in OneIndex")
-		case m > 1 && !isListLike(x) && !rt.IsNull(x):
-			return nil, Errorf("attempt to select more than one element in vectorIndex")
 		}
 		return assign2Rec(x, s, 0, value, w)
-	}
-	xd := ixDims(x)
-	if len(idx) != len(xd) || len(idx) == 0 {
-		return nil, Errorf("[[ ]] improper number of subscripts")
 	}
 	xv := x.(rt.Vector)
 	off, err := arrayOffset(idx, xd, ixDimnames(x), ExactTrue, w, true)
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := x.(*rt.List); ok {
-		if rt.IsNull(value) {
+	if l, ok := x.(*rt.List); ok {
+		if rt.IsNull(value) || l.Expr && value.Type() == rt.ListType {
 			return nil, errIncompatible(value, x, "[[ assignment")
 		}
 		return setElem(xv, off, value), nil
@@ -630,16 +721,16 @@ func assign2Rec(x rt.Value, s rt.Value, k int, value rt.Value, w Warner) (rt.Val
 	if k == ixLen(s)-1 {
 		return assign2One(x, s, k, value, w)
 	}
-	if !isListLike(x) {
+	if !isListLike(x) && !rt.IsNull(x) {
 		return nil, Errorf("recursive indexing failed at level %d\n", k+1)
 	}
 	n := ixLen(x)
-	p, err := get1index(s, k, n, vectorNames(x), ExactTrue, true, w)
+	p, _, err := oneIndexAssign(s, k, n, vectorNames(x))
+	if err == errNAReal || err == nil && p >= n {
+		return nil, Errorf("no such index at level %d\n", k+1)
+	}
 	if err != nil {
 		return nil, err
-	}
-	if p < 0 || p >= n {
-		return nil, Errorf("no such index at level %d\n", k+1)
 	}
 	child := rawElem(x, p)
 	if rt.Shared(x) {
@@ -690,6 +781,9 @@ func assign2One(x rt.Value, s rt.Value, k int, value rt.Value, w Warner) (rt.Val
 		}
 		x = rt.NewList(0)
 	case *rt.Lang:
+		if indexString(s, k) == "" && s.Type() == rt.CharacterType {
+			return nil, Errorf("attempt to use zero-length variable name")
+		}
 		r, err := assign2One(langToList(xv), s, k, value, w)
 		if err != nil {
 			return nil, err
@@ -707,13 +801,26 @@ func assign2One(x rt.Value, s rt.Value, k int, value rt.Value, w Warner) (rt.Val
 	}
 	xv := x.(rt.Vector)
 	n := xv.Len()
-	p, isNew, err := oneIndexAssign(s, k, n, vectorNames(x))
 	l, isList := x.(*rt.List)
+	if !isList {
+		if err := checkAtomicElem(value); err != nil {
+			return nil, err
+		}
+	}
+	p, isNew, err := oneIndexAssign(s, k, n, vectorNames(x))
 	if err == errNAReal && isList && rt.IsNull(value) {
 		return x, nil
 	}
 	if err != nil {
 		return nil, err
+	}
+	if isList && l.Expr {
+		switch value.Type() {
+		case rt.RawType:
+			return nil, errIncompatible(value, x, "subassignment type fix")
+		case rt.ListType:
+			return nil, errIncompatible(value, x, "[[ assignment")
+		}
 	}
 	if isList && rt.IsNull(value) {
 		if p >= n {
@@ -729,11 +836,7 @@ func assign2One(x rt.Value, s rt.Value, k int, value rt.Value, w Warner) (rt.Val
 		}
 		if _, ok := value.(*rt.List); ok {
 			// A list value makes x a list, holding value as an element.
-			xv = ixCoerce(xv, rt.ListType)
-			if nm := rt.Names(x); nm != nil {
-				rt.SetAttr(xv, rt.NamesSym, nm)
-				rt.MarkShared(nm)
-			}
+			xv = ixToList(xv, rt.ListType)
 		} else if !isVectorValue(value) {
 			return nil, errIncompatible(value, x, "[[ assignment")
 		}
@@ -800,12 +903,7 @@ func assign2Atomic(x rt.Vector, p int, value rt.Value) (rt.Value, error) {
 		return nil, errIncompatible(value, x, "[[ assignment")
 	}
 	if _, ok := value.(*rt.List); ok {
-		l := ixCoerce(x, rt.ListType)
-		if nm := rt.Names(x); nm != nil {
-			rt.SetAttr(l, rt.NamesSym, nm)
-			rt.MarkShared(nm)
-		}
-		return setElem(l, p, value), nil
+		return setElem(ixToList(x, rt.ListType), p, value), nil
 	}
 	xv, err := prepareTarget(x, value)
 	if err != nil {
@@ -874,14 +972,15 @@ func DollarAssign(x rt.Value, name string, value rt.Value, w Warner) (rt.Value, 
 		}
 		return listToPair(r.(*rt.List)), nil
 	case *rt.List:
+		if xv.Expr && !rt.IsNull(value) {
+			// $<- makes an expression vector a list.
+			l := xv.Copy()
+			l.Expr = false
+			x = l
+		}
 	case *rt.Logical, *rt.Integer, *rt.Double, *rt.Complex, *rt.Character, *rt.Raw:
 		w.Warn("Coercing LHS to a list")
-		l := ixCoerce(xv.(rt.Vector), rt.ListType)
-		if nm := rt.Names(x); nm != nil {
-			rt.SetAttr(l, rt.NamesSym, nm)
-			rt.MarkShared(nm)
-		}
-		x = l
+		x = ixToList(xv.(rt.Vector), rt.ListType)
 	case *rt.Env:
 		return nil, Errorf("environments are assigned by the evaluator")
 	default:

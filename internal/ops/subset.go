@@ -28,7 +28,18 @@ func Subset(x rt.Value, idx []rt.Value, drop bool, w Warner) (rt.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return listToLang(r.(*rt.List)), nil
+		l := r.(*rt.List)
+		if nm := rt.Names(l); nm != nil {
+			// Arguments selected by NA or out of range are untagged.
+			c := nm.Copy()
+			for i, s := range c.V {
+				if rt.IsNAString(s) {
+					c.V[i] = ""
+				}
+			}
+			rt.SetAttr(l, rt.NamesSym, c)
+		}
+		return listToLang(l), nil
 	case *rt.PairList:
 		return Subset(pairToList(xv), idx, drop, w)
 	case *rt.Logical, *rt.Integer, *rt.Double, *rt.Complex, *rt.Character, *rt.Raw, *rt.List:
@@ -127,11 +138,16 @@ func subsetVector(x rt.Vector, s rt.Value, xd []int, drop bool) (rt.Value, error
 		nm = rt.NewCharacter(len(r.pos))
 		ixPick(nm.V, names, r.pos, rt.NAString)
 	}
-	if len(xd) == 1 && (!drop || len(r.pos) != 1) {
+	if n := len(r.pos); len(xd) == 1 && (n > 1 || !drop && (n == 1 || n == 0)) {
 		// A one-dimensional array stays one.
-		rt.SetAttr(out, rt.DimSym, rt.IntScalar(int32(len(r.pos))))
+		rt.SetAttr(out, rt.DimSym, rt.IntScalar(int32(n)))
 		if nm != nil {
-			dn := rt.ListOf(nm)
+			var dn *rt.List
+			if n == 0 {
+				dn = rt.ListOf(rt.Nil)
+			} else {
+				dn = rt.ListOf(nm)
+			}
 			if old := ixDimnames(x); old != nil {
 				if dnn := rt.Names(old); dnn != nil {
 					rt.SetAttr(dn, rt.NamesSym, dnn)
@@ -170,7 +186,7 @@ func subsetArray(x rt.Vector, idx []rt.Value, xd []int, drop bool) (rt.Value, er
 		dnn = rt.Names(dn)
 		rdn = make([]rt.Value, len(sel))
 		for k := range sel {
-			if names := dimnameAt(dn, k); names != nil {
+			if names := dimnameAt(dn, k); names != nil && len(sel[k]) > 0 {
 				c := rt.NewCharacter(len(sel[k]))
 				ixPick(c.V, names, sel[k], rt.NAString)
 				rdn[k] = c
@@ -216,10 +232,8 @@ func subsetArray(x rt.Vector, idx []rt.Value, xd []int, drop bool) (rt.Value, er
 	rt.SetAttr(out, rt.DimSym, dim)
 	if rdn != nil {
 		l := rt.NewList(len(keep))
-		any := false
 		for i, k := range keep {
 			l.V[i] = rdn[k]
-			any = any || !rt.IsNull(rdn[k])
 		}
 		var ln *rt.Character
 		if dnn != nil {
@@ -229,9 +243,7 @@ func subsetArray(x rt.Vector, idx []rt.Value, xd []int, drop bool) (rt.Value, er
 			}
 			rt.SetAttr(l, rt.NamesSym, ln)
 		}
-		if any || ln != nil {
-			rt.SetAttr(out, rt.DimNamesSym, l)
-		}
+		rt.SetAttr(out, rt.DimNamesSym, l)
 	}
 	return out, nil
 }
@@ -339,6 +351,13 @@ func Subset2(x rt.Value, idx []rt.Value, exact Exact, w Warner) (rt.Value, error
 	if len(idx) == 1 {
 		s := idx[0]
 		if s == rt.Value(rt.MissingArg) {
+			// R matches the empty argument, a symbol with an empty
+			// name, against the names.
+			for i, nm := range vectorNames(x) {
+				if nm == "" {
+					return seqElem(x, i), nil
+				}
+			}
 			if isListLike(x) {
 				return rt.Nil, nil
 			}
@@ -395,11 +414,6 @@ func subset2One(x rt.Value, s rt.Value, k int, exact Exact, w Warner) (rt.Value,
 	if rt.IsNull(x) {
 		return rt.Nil, nil
 	}
-	if !isListLike(x) {
-		if !ixIsVector(x) {
-			return nil, Errorf("object of type '%s' is not subsettable", ixTypeName(x))
-		}
-	}
 	n := ixLen(x)
 	p, err := get1index(s, k, n, vectorNames(x), exact, true, w)
 	if err != nil {
@@ -407,6 +421,9 @@ func subset2One(x rt.Value, s rt.Value, k int, exact Exact, w Warner) (rt.Value,
 	}
 	if p >= n || (p < 0 && !isListLike(x)) {
 		return nil, errOutOfBounds()
+	}
+	if !isListLike(x) && !ixIsVector(x) {
+		return nil, Errorf("object of type '%s' is not subsettable", ixTypeName(x))
 	}
 	if p < 0 {
 		return rt.Nil, nil
@@ -604,8 +621,8 @@ func listToArgs(l *rt.List) []rt.Arg {
 	nm := rt.Names(l)
 	for i, e := range l.V {
 		items[i].Val = e
-		if nm != nil && nm.V[i] != "" && !rt.IsNAString(nm.V[i]) {
-			items[i].Tag = rt.Intern(nm.V[i])
+		if nm != nil && nm.V[i] != "" {
+			items[i].Tag = rt.Intern(nm.V[i]) // NA becomes the tag `NA`
 		}
 	}
 	return items

@@ -2,6 +2,7 @@ package rt
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -67,27 +68,11 @@ func Scientific(x float64, digits int) SciInfo {
 		info.Neg = true
 		r = -r
 	}
-	// The shortest correctly rounded decimal with digits significant
-	// digits: "d.ddddde±xx".
-	s := strconv.FormatFloat(r, 'e', digits-1, 64)
-	epos := strings.IndexByte(s, 'e')
-	mant, exp := s[:epos], s[epos+1:]
-	kp, _ := strconv.Atoi(exp)
-	nsig := 0
-	for i := len(mant) - 1; i >= 0; i-- {
-		c := mant[i]
-		if c >= '1' && c <= '9' {
-			// Count the digits up to and including this one.
-			for j := 0; j <= i; j++ {
-				if mant[j] >= '0' && mant[j] <= '9' {
-					nsig++
-				}
-			}
-			break
-		}
-	}
-	if nsig == 0 {
-		nsig = 1
+	var kp, nsig int
+	if digits > 15 {
+		kp, nsig = sciExact(r, digits)
+	} else {
+		kp, nsig = sciExtended(r, digits)
 	}
 	info.Kpower = kp
 	info.Nsig = nsig
@@ -105,6 +90,128 @@ func Scientific(x float64, digits int) SciInfo {
 		info.RoundingWidens = r < math.Pow10(kp)-fuzz
 	}
 	return info
+}
+
+// sciExact rounds r > 0 to digits significant digits exactly (as C's
+// printf does) and returns the decimal exponent of the result and its
+// number of significant digits without trailing zeros.
+func sciExact(r float64, digits int) (kpower, nsig int) {
+	s := strconv.FormatFloat(r, 'e', digits-1, 64) // d.dddde±xx
+	epos := strings.IndexByte(s, 'e')
+	kpower, _ = strconv.Atoi(s[epos+1:])
+	mant := strings.TrimRight(strings.Replace(s[:epos], ".", "", 1), "0")
+	return kpower, max(len(mant), 1)
+}
+
+// extPrec is the precision of the x87 extended format (long double) in
+// which GNU R scales a number to find its significant digits.
+const extPrec = 64
+
+// pow10TableMax is the largest power of ten in R's table of scaling
+// factors. The table holds doubles: exact up to 1e22, rounded beyond.
+const pow10TableMax = 27
+
+// sciExtended finds the significant digits of r > 0 as GNU R does for up
+// to 15 digits: it scales r by a power of ten to an integer part of digits
+// digits in long double (x87 extended) arithmetic, rounds to an integer,
+// and drops trailing zeros. The scaling is not always exact (a double
+// 1e23, a long double 1e-30), so the digit count may differ from that of
+// the exactly rounded decimal: R shows 4.0754108526743952e-09 with 15
+// significant digits as 4.07541085267440e-09. Emulating the arithmetic
+// makes print() and deparse() agree with R's output.
+func sciExtended(r float64, digits int) (kpower, nsig int) {
+	kp := int(math.Floor(nfLog10(r))) - digits + 1
+	ext := func(x float64) *big.Float { return new(big.Float).SetPrec(extPrec).SetFloat64(x) }
+	rp := ext(r)
+	switch {
+	case kp == 0:
+	case nfAbs(kp) <= pow10TableMax:
+		if kp > 0 {
+			rp.Quo(rp, ext(nfPow10(kp)))
+		} else {
+			rp.Mul(rp, ext(nfPow10(-kp)))
+		}
+	case kp <= minDecExponent:
+		// R scales denormal-range numbers in two steps.
+		rp = ext(r * 1e303)
+		rp.Quo(rp, extPow10(kp+303))
+	default:
+		rp.Quo(rp, extPow10(kp))
+	}
+	lower := extPow10(digits - 1)
+	if rp.Cmp(lower) < 0 {
+		rp.Mul(rp, ext(10))
+		kp--
+	}
+	alpha := nfRoundHalfEven(rp)
+	// Drop trailing zeros; rounding up to 10^digits leaves none.
+	nsig = digits
+	ten := big.NewInt(10)
+	m := new(big.Int)
+	for j := 1; j <= digits; j++ {
+		q, rem := new(big.Int).QuoRem(alpha, ten, m)
+		if rem.Sign() != 0 {
+			break
+		}
+		alpha = q
+		nsig--
+	}
+	if nsig == 0 {
+		nsig = 1
+		kp++
+	}
+	return kp + digits - 1, nsig
+}
+
+// log10 is math.Log10, made accurate for subnormal numbers.
+func nfLog10(r float64) float64 {
+	if r < 0x1p-1022 {
+		return math.Log10(r*0x1p54) - 54*math.Log10(2)
+	}
+	return math.Log10(r)
+}
+
+// extPow10 returns 10^n rounded to long double precision (powl).
+func extPow10(n int) *big.Float {
+	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(nfAbs(n))), nil)
+	f := new(big.Float).SetPrec(extPrec)
+	if n >= 0 {
+		return f.SetInt(p)
+	}
+	return f.Quo(big.NewFloat(1).SetPrec(extPrec), new(big.Float).SetPrec(uint(p.BitLen()+1)).SetInt(p))
+}
+
+// minDecExponent is the decimal exponent below which R scales in two
+// steps to avoid overflowing 10^-kp.
+const minDecExponent = -308
+
+// pow10 returns the double nearest to 10^n.
+func nfPow10(n int) float64 {
+	v, _ := strconv.ParseFloat("1e"+strconv.Itoa(n), 64)
+	return v
+}
+
+func nfAbs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// nfRoundHalfEven rounds a non-negative big.Float to the nearest integer,
+// ties to even (C's nearbyintl in the default rounding mode).
+func nfRoundHalfEven(x *big.Float) *big.Int {
+	i, _ := x.Int(nil) // truncates
+	frac := new(big.Float).SetPrec(x.Prec()+64).Sub(x, new(big.Float).SetInt(i))
+	switch frac.Cmp(big.NewFloat(0.5)) {
+	case 1:
+		i.Add(i, big.NewInt(1))
+	case 0:
+		if i.Bit(0) == 1 {
+			i.Add(i, big.NewInt(1))
+		}
+	}
+	return i
 }
 
 // RealFormat is a common format for a set of doubles, as R's formatReal
@@ -267,14 +374,14 @@ func (f RealFormat) FormatTrim(x float64) string {
 		x = 0 // R never shows negative zero
 	}
 	if f.Sci {
-		return formatE(x, f.Decimals)
+		return nfFormatE(x, f.Decimals)
 	}
 	return strconv.FormatFloat(x, 'f', f.Decimals, 64)
 }
 
-// formatE writes x as C's printf("%.*e") does: the exponent has at least
+// nfFormatE writes x as C's printf("%.*e") does: the exponent has at least
 // two digits.
-func formatE(x float64, decimals int) string {
+func nfFormatE(x float64, decimals int) string {
 	return strconv.FormatFloat(x, 'e', decimals, 64)
 }
 
@@ -289,11 +396,35 @@ func FormatRealElements(xs []float64, digits, scipen int) []string {
 	return out
 }
 
-// DoubleToString formats a single double as as.character() and deparse()
-// do: with up to 15 significant digits, in fixed or scientific notation,
-// whichever is narrower (fixed on ties). NA is "NA".
+// DoubleToString formats a single double as as.character() does: with up
+// to 15 significant digits, in fixed or scientific notation, whichever is
+// narrower (fixed on ties), without trailing zeros. NA is "NA". deparse()
+// differs only in keeping the rare trailing zeros that R's digit count
+// leaves (see sciExtended); it uses DoubleToStringDigits(x, 15, 0).
 func DoubleToString(x float64) string {
-	return DoubleToStringDigits(x, 15, 0)
+	return DropTrailingZeros(DoubleToStringDigits(x, 15, 0))
+}
+
+// DropTrailingZeros removes the trailing zeros of the fractional part of a
+// formatted number, and the decimal point if nothing remains after it:
+// "1.50" is "1.5", "2.0e+05" is "2e+05".
+func DropTrailingZeros(s string) string {
+	dot := strings.IndexByte(s, '.')
+	if dot < 0 {
+		return s
+	}
+	end := len(s)
+	if e := strings.IndexByte(s, 'e'); e >= 0 {
+		end = e
+	}
+	i := end
+	for i > dot+1 && s[i-1] == '0' {
+		i--
+	}
+	if i == dot+1 {
+		i = dot
+	}
+	return s[:i] + s[end:]
 }
 
 // DoubleToStringDigits formats a single double alone with the given
@@ -355,45 +486,82 @@ type ComplexFormat struct {
 	digits int
 }
 
-// roundComplex rounds the smaller part of z to the precision that digits
-// significant digits give the larger part, as R does before formatting, so
-// that a negligible part shows as 0 (1e-10+1i prints as 0+1i). The larger
-// part is left alone: its own formatting rounds it.
+// roundComplex rounds both parts of z to the number of decimals that
+// gives the larger part digits significant digits, as R's signif() does
+// for complex numbers. R chooses the formats of complex numbers from the
+// rounded values, so that a negligible part shows as 0 (1e-10+1i prints
+// as 0+1i).
 func roundComplex(z complex128, digits int) complex128 {
 	re, im := real(z), imag(z)
-	if re != re || im != im || math.IsInf(re, 0) || math.IsInf(im, 0) {
+	m := 0.0
+	if nfFinite(re) {
+		m = math.Abs(re)
+	}
+	if nfFinite(im) && math.Abs(im) > m {
+		m = math.Abs(im)
+	}
+	if m == 0 {
 		return z
 	}
-	m := math.Max(math.Abs(re), math.Abs(im))
-	if m == 0 {
-		return complex(0, 0)
+	dig := digits - int(math.Floor(math.Log10(m))) - 1
+	if dig > 306 {
+		const p = 1e4
+		return complex(RoundDigits(p*re, dig-4)/p, RoundDigits(p*im, dig-4)/p)
 	}
-	e := int(math.Floor(math.Log10(m)))
-	// Digits after the decimal point that keep digits significant digits
-	// of the larger part.
-	dig := digits - 1 - e
-	if math.Abs(re) >= math.Abs(im) {
-		return complex(re, roundDecimals(im, dig))
-	}
-	return complex(roundDecimals(re, dig), im)
+	return complex(RoundDigits(re, dig), RoundDigits(im, dig))
 }
 
-// roundDecimals rounds x to dig digits after the decimal point (dig may
-// be negative), using correctly rounded decimal conversion.
-func roundDecimals(x float64, dig int) float64 {
-	if x == 0 {
+func nfFinite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+// RoundDigits rounds x to dig decimal places (dig may be negative) as R's
+// round(x, dig) does: of the two neighbouring candidates, in double
+// arithmetic, it returns the one closer to x (the even one on ties), and
+// it leaves x alone when dig asks for more than 15 significant digits.
+func RoundDigits(x float64, dig int) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 || dig > 308+15 {
+		return x
+	}
+	if dig < -308 {
 		return 0
 	}
-	if dig >= 0 {
-		if dig > 350 {
-			return x
-		}
-		v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', dig, 64), 64)
-		return v
+	if dig == 0 {
+		return math.RoundToEven(x)
 	}
-	p := math.Pow10(-dig)
-	v := math.RoundToEven(x/p) * p
-	return v
+	sgn := 1.0
+	if x < 0 {
+		sgn, x = -1, -x
+	}
+	if dig > 0 && math.Log10(x)+float64(dig) > 15 {
+		return sgn * x
+	}
+	if dig < 0 {
+		p := powDi(10, -dig)
+		return sgn * math.RoundToEven(x/p) * p
+	}
+	p := powDi(10, dig)
+	xd := x * p
+	lo := math.Floor(xd)
+	x0, x1 := lo/p, math.Ceil(xd)/p
+	du, dd := x1-x, x-x0
+	if du < dd || (du == dd && math.Mod(lo, 2) == 1) {
+		return sgn * x1
+	}
+	return sgn * x0
+}
+
+// powDi is x^n by repeated squaring in double arithmetic (R's R_pow_di).
+func powDi(x float64, n int) float64 {
+	p := 1.0
+	for {
+		if n&1 != 0 {
+			p *= x
+		}
+		n >>= 1
+		if n == 0 {
+			return p
+		}
+		x *= x
+	}
 }
 
 // FormatComplex chooses the common format for zs with the given
@@ -437,29 +605,37 @@ func (f ComplexFormat) Format(z complex128) string {
 	if IsNA(real(z)) || IsNA(imag(z)) {
 		return strings.Repeat(" ", max(f.Width-2, 0)) + "NA"
 	}
-	r := roundComplex(z, f.digits)
-	re, im := real(r), imag(r)
-	sign := "+"
-	if im < 0 {
-		sign = "-"
-	}
-	return f.Re.Format(re) + sign + f.Im.Format(math.Abs(im)) + "i"
+	re, sign, im := f.parts(z)
+	return f.Re.Format(re) + sign + f.Im.Format(im) + "i"
 }
 
-// FormatTrim writes z in the format without outer padding: the real part
-// as formatted (without padding), the sign of the imaginary part, its
-// absolute value, and "i".
+// FormatTrim writes z in the format without padding.
 func (f ComplexFormat) FormatTrim(z complex128) string {
 	if IsNA(real(z)) || IsNA(imag(z)) {
 		return "NA"
 	}
+	re, sign, im := f.parts(z)
+	return f.Re.FormatTrim(re) + sign + f.Im.FormatTrim(im) + "i"
+}
+
+// parts returns the values R encodes for z: each part as it is, unless
+// rounding (see roundComplex) made it zero; the imaginary part as a sign
+// and an absolute value.
+func (f ComplexFormat) parts(z complex128) (re float64, sign string, im float64) {
 	r := roundComplex(z, f.digits)
-	re, im := real(r), imag(r)
-	sign := "+"
+	re, im = real(z), imag(z)
+	if real(r) == 0 {
+		re = 0
+	}
+	if imag(r) == 0 {
+		im = 0
+	}
+	sign = "+"
 	if im < 0 {
 		sign = "-"
+		im = -im
 	}
-	return f.Re.FormatTrim(re) + sign + f.Im.FormatTrim(math.Abs(im)) + "i"
+	return re, sign, im
 }
 
 // ComplexToString formats a single complex number as as.character() and

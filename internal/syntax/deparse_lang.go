@@ -335,9 +335,11 @@ func lookupPP(l *rt.Lang) (ppInfo, bool) {
 
 // needsParens reports whether arg, an operand of an operator with info
 // main (the left operand when left is set), must be parenthesized to
-// parse back as the same call.
-func needsParens(main ppInfo, arg rt.Value, left bool) bool {
-	precCheck := func(p int) bool {
+// parse back as the same call. ctx is the operand context (see operand):
+// it decides for unary operators and control constructs, which extend as
+// far right as they can.
+func needsParens(main ppInfo, arg rt.Value, left, ctx bool) bool {
+	precCheck := func(p int, left bool) bool {
 		return main.prec > p || (main.prec == p && left == main.rightAssoc)
 	}
 	switch a := arg.(type) {
@@ -352,7 +354,7 @@ func needsParens(main ppInfo, arg rt.Value, left bool) bool {
 			case 1:
 				// A unary operator binds its operand tightly enough as a
 				// right operand; as a left one it needs its precedence.
-				if !left {
+				if !ctx {
 					return false
 				}
 				if info.prec == dprecSum {
@@ -365,23 +367,26 @@ func needsParens(main ppInfo, arg rt.Value, left bool) bool {
 			if main.prec == dprecCompare && info.prec == dprecCompare {
 				return true // a < b < c is not R syntax
 			}
-			return precCheck(info.prec)
+			if len(a.Args) == 1 {
+				return precCheck(info.prec, ctx)
+			}
+			return precCheck(info.prec, left)
 		case ppUnary:
-			if !left {
+			if !ctx {
 				return false
 			}
-			return precCheck(info.prec)
+			return precCheck(info.prec, ctx)
 		case ppAssign, ppDollar, ppSubset, ppNamespace:
-			return precCheck(info.prec)
+			return precCheck(info.prec, left)
 		case ppUserOp:
-			return precCheck(dprecPercent)
+			return precCheck(dprecPercent, left)
 		case ppIf, ppFor, ppWhile, ppRepeat:
-			return left
+			return ctx
 		}
 	case *rt.Complex:
 		// 0+1i reads as a sum.
 		if a.Len() == 1 {
-			return precCheck(dprecSum)
+			return precCheck(dprecSum, left)
 		}
 	}
 	return false
@@ -414,21 +419,29 @@ func langArg(l *rt.Lang, i int) rt.Value {
 }
 
 // operand writes an operator's operand, parenthesized when needed. left
-// is set for a left operand, and for a right operand of an operator that
-// is itself (the right end of) a left operand: there an if, for, while or
-// repeat would swallow what follows, as in (if (a) b) - c or
+// is set for a left operand. ctx, the operand context, is set for a left
+// operand and for a right operand of an operator that is itself (the
+// right end of) a left operand: there an if, for, while, repeat or unary
+// operator would swallow what follows, as in (if (a) b) - c or
 // z + (if (a) b) - c.
-func (d *deparser) operand(main ppInfo, v rt.Value, left bool) {
+func (d *deparser) operand(main ppInfo, v rt.Value, left, ctx bool) {
+	d.operandIn(main, v, left, ctx, ctx)
+}
+
+// operandIn is operand with the context inside v given separately: the
+// object of x[i] is checked as a left operand, but the context does not
+// reach into it (R writes a::for (i in x) y[b]).
+func (d *deparser) operandIn(main ppInfo, v rt.Value, left, ctx, inner bool) {
 	saved := d.left
 	defer func() { d.left = saved }()
-	if needsParens(main, v, left) {
+	if needsParens(main, v, left, ctx) {
 		d.left = false
 		d.print("(")
 		d.value(v)
 		d.print(")")
 		return
 	}
-	d.left = left
+	d.left = inner
 	d.value(v)
 }
 
@@ -488,7 +501,7 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 		d.value(langArg(l, 0))
 		d.print(")")
 	case ppSubset:
-		d.operand(info, langArg(l, 0), true)
+		d.operandIn(info, langArg(l, 0), true, true, false)
 		if name == "[" {
 			d.print("[")
 		} else {
@@ -526,7 +539,7 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 			d.funcall(l)
 			return
 		}
-		d.operand(info, l.Args[0].Val, true)
+		d.operand(info, l.Args[0].Val, true, true)
 		d.print(name)
 		d.print(rhsText)
 	case ppNamespace:
@@ -534,21 +547,21 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 			d.funcall(l)
 			return
 		}
-		d.operand(info, l.Args[0].Val, true)
+		d.operand(info, l.Args[0].Val, true, true)
 		d.print(name)
-		d.operand(info, l.Args[1].Val, left)
+		d.operand(info, l.Args[1].Val, false, left)
 	case ppAssign:
-		d.operand(info, langArg(l, 0), true)
+		d.operand(info, langArg(l, 0), true, true)
 		d.print(" " + name + " ")
-		d.operand(info, langArg(l, 1), left)
+		d.operand(info, langArg(l, 1), false, left)
 	case ppBinary, ppUserOp:
 		switch {
 		case n == 2:
-			d.operand(info, l.Args[0].Val, true)
+			d.operand(info, l.Args[0].Val, true, true)
 			d.print(" " + name + " ")
 			lbreak := false
 			d.linebreak(&lbreak)
-			d.operand(info, l.Args[1].Val, left)
+			d.operand(info, l.Args[1].Val, false, left)
 			if lbreak {
 				d.indent--
 			}
@@ -557,7 +570,7 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 				info.prec = dprecSign
 			}
 			d.print(name)
-			d.operand(info, l.Args[0].Val, left)
+			d.operand(info, l.Args[0].Val, false, left)
 		default:
 			d.funcall(l)
 		}
@@ -566,12 +579,12 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 			d.funcall(l)
 			return
 		}
-		d.operand(info, l.Args[0].Val, true)
+		d.operand(info, l.Args[0].Val, true, true)
 		d.print(name)
-		d.operand(info, l.Args[1].Val, left)
+		d.operand(info, l.Args[1].Val, false, left)
 	case ppUnary:
 		d.print(name)
-		d.operand(info, langArg(l, 0), left)
+		d.operand(info, langArg(l, 0), false, left)
 	default:
 		d.funcall(l)
 	}

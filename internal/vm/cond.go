@@ -29,11 +29,15 @@ type Restart struct {
 	Target any
 }
 
+// maxWarnings is how many warnings R keeps for warnings() to show.
+const maxWarnings = 50
+
 // signalWarning records a warning for printing after the top-level call.
 // (Calling handlers for warnings are consulted by the condition system
 // in the base library, which then calls this for unhandled ones.)
 func (in *Interp) signalWarning(call rt.Value, msg string) {
-	if len(in.Warnings) < 50 {
+	in.numWarnings++
+	if len(in.Warnings) < maxWarnings {
 		in.Warnings = append(in.Warnings, Warning{Call: call, Msg: msg})
 	}
 }
@@ -41,16 +45,21 @@ func (in *Interp) signalWarning(call rt.Value, msg string) {
 // PrintWarnings writes the pending warnings as Rscript does after a
 // top-level call, and clears them.
 func (in *Interp) PrintWarnings(w io.Writer) {
-	ws := in.Warnings
-	in.Warnings = nil
+	ws, n := in.Warnings, in.numWarnings
+	in.Warnings, in.numWarnings = nil, 0
 	if len(ws) == 0 {
 		return
 	}
 	var b strings.Builder
-	if len(ws) == 1 {
+	switch {
+	case n >= maxWarnings:
+		fmt.Fprintf(&b, "There were %d or more warnings (use warnings() to see the first %d)\n", maxWarnings, maxWarnings)
+	case n > 10:
+		fmt.Fprintf(&b, "There were %d warnings (use warnings() to see them)\n", n)
+	case n == 1:
 		b.WriteString("Warning message:\n")
 		b.WriteString(warningText(ws[0], ""))
-	} else {
+	default:
 		b.WriteString("Warning messages:\n")
 		for i, wr := range ws {
 			b.WriteString(warningText(wr, fmt.Sprintf("%d: ", i+1)))

@@ -29,8 +29,10 @@ type Interp struct {
 	// Frames is the stack of closure calls (R's contexts), innermost last.
 	Frames []*Frame
 
-	// Warnings collected since the last top-level call.
-	Warnings []Warning
+	// Warnings collected since the last top-level call (the first 50),
+	// and how many there were in all.
+	Warnings    []Warning
+	numWarnings int
 
 	// Options holds options() values.
 	Options map[string]rt.Value
