@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 
+	"gorir/internal/ops"
 	"gorir/internal/rt"
 )
 
@@ -195,9 +196,9 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			t1 := f.stack[len(f.stack)-1].(*rt.Logical).V[0]
 			var r int32
 			if in0.Op == OpAnd2 {
-				r = and3(t1, t2)
+				r = ops.And3(t1, t2)
 			} else {
-				r = or3(t1, t2)
+				r = ops.Or3(t1, t2)
 			}
 			f.stack[len(f.stack)-1] = rt.LogicalScalar(r)
 			in.Visible = true
@@ -491,26 +492,6 @@ var (
 	falseValue = rt.LogicalScalar(rt.False)
 	naValue    = rt.LogicalScalar(rt.NALgl)
 )
-
-func and3(a, b int32) int32 {
-	if a == rt.False || b == rt.False {
-		return rt.False
-	}
-	if a == rt.NALgl || b == rt.NALgl {
-		return rt.NALgl
-	}
-	return rt.True
-}
-
-func or3(a, b int32) int32 {
-	if a == rt.True || b == rt.True {
-		return rt.True
-	}
-	if a == rt.NALgl || b == rt.NALgl {
-		return rt.NALgl
-	}
-	return rt.False
-}
 
 // forState is the loop state a for loop keeps on the operand stack.
 type forState struct {
