@@ -428,3 +428,48 @@ var compareCases = []opCase{
 	{`<`, `1e308`, `Inf`, `TRUE`, ``, ``},
 	{`==`, `c(a = "x")`, `"x"`, `c(a = TRUE)`, ``, ``},
 }
+
+// TestCollationOrder sorts ASCII and Latin-1 characters with Collate and
+// compares with the order R's sort() gave (ICU root collation).
+func TestCollationOrder(t *testing.T) {
+	const rOrder = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStTuUvVwWxXyYzZ"
+	rs := []rune(rOrder)
+	for i := 1; i < len(rs); i++ {
+		if c := Collate(string(rs[i-1]), string(rs[i])); c >= 0 {
+			t.Errorf("Collate(%q, %q) = %d, want < 0", rs[i-1], rs[i], c)
+		}
+	}
+	latin := []string{"a", "A", "ª", "á", "Á", "à", "À", "â", "Â", "å", "Å", "ä", "Ä", "ã", "Ã", "æ", "Æ", "b"}
+	for i := 1; i < len(latin); i++ {
+		if Collate(latin[i-1], latin[i]) >= 0 {
+			t.Errorf("Collate(%q, %q) >= 0", latin[i-1], latin[i])
+		}
+	}
+	seqs := [][]string{
+		{"ad", "ae", "aé", "æ", "af", "az", "b"},
+		{"sr", "ss", "ß", "sß", "st"},
+		{"o", "ø", "oa", "öa", "ob", "oz", "p"},
+		{"d", "ð", "da", "dz", "e"},
+		{"a", "A", "ab", "aB", "Ab", "AB", "áb", "Áb", "ab ", "ac", "Ac"},
+		{"-a", "a", "a b", "a_b", "a-", "a-b", "a,b", "a.b", "a1", "A1", "a10", "a2", "aa", "ab"},
+		{"x 1", "x_1", "x-1", "x.1", "x+1", "x~1", "x$1", "x1"},
+		{"\t", "\n", " ", "a\tb", "a b", "ab"},
+		{"resume", "Resume", "resumé", "résume", "résumé"},
+		{"cote", "coté", "côte", "côté"},
+		{"z", "Z", "þ", "Þ", "µ"},
+	}
+	for _, seq := range seqs {
+		for i := 1; i < len(seq); i++ {
+			if Collate(seq[i-1], seq[i]) >= 0 {
+				t.Errorf("Collate(%q, %q) >= 0", seq[i-1], seq[i])
+			}
+			if Collate(seq[i], seq[i-1]) <= 0 {
+				t.Errorf("Collate(%q, %q) <= 0", seq[i], seq[i-1])
+			}
+		}
+	}
+	// Ignorable characters: R finds neither string less than the other.
+	if Collate("a\u00adb", "ab") != 0 || Collate("e\u0301", "é") != 0 {
+		t.Errorf("ignorables should collate equal")
+	}
+}

@@ -258,16 +258,25 @@ func newNameMatcher(names []string, lookups int) *nameMatcher {
 }
 
 func (m *nameMatcher) find(s string) int {
+	if m.index == nil {
+		return findName(m.names, s)
+	}
 	if s == "" || rt.IsNAString(s) {
 		return -1
 	}
-	if m.index != nil {
-		if i, ok := m.index[s]; ok {
-			return i
-		}
+	if i, ok := m.index[s]; ok {
+		return i
+	}
+	return -1
+}
+
+// findName returns the position of the first element of names equal to
+// s, or -1; "" and NA never match.
+func findName(names []string, s string) int {
+	if s == "" || rt.IsNAString(s) {
 		return -1
 	}
-	for i, nm := range m.names {
+	for i, nm := range names {
 		if nm == s && !rt.IsNAString(nm) {
 			return i
 		}
@@ -673,7 +682,7 @@ func oneIndexAssign(s rt.Value, k, n int, names []string) (pos int, newName bool
 		}
 		return 0, false, Errorf("attempt to select more than one element in OneIndex <real>")
 	case *rt.Character:
-		p := newNameMatcher(names, 1).find(sv.V[k])
+		p := findName(names, sv.V[k])
 		if p < 0 {
 			return n, true, nil
 		}

@@ -3,6 +3,8 @@ package ops
 import (
 	"math"
 	"math/cmplx"
+	"strconv"
+	"strings"
 
 	"gorir/internal/rt"
 )
@@ -204,7 +206,11 @@ func Math1(fn MathFn, x rt.Value, w Warner) (rt.Value, error) {
 		if fn == MathAbs {
 			out := rt.NewDouble(len(v.V))
 			for i, z := range v.V {
-				out.V[i] = cAbs(z)
+				if rt.IsNA(real(z)) || rt.IsNA(imag(z)) {
+					out.V[i] = rt.NAReal
+				} else {
+					out.V[i] = cAbs(z)
+				}
 			}
 			out.SetAttrs(v.Attrs().Clone())
 			return out, nil
@@ -215,7 +221,14 @@ func Math1(fn MathFn, x rt.Value, w Warner) (rt.Value, error) {
 		}
 		out := rt.NewComplex(len(v.V))
 		for i, z := range v.V {
-			out.V[i] = f(z)
+			switch {
+			case (fn == MathLog2 || fn == MathLog10) && cmplx.IsNaN(z):
+				out.V[i] = complex(math.NaN(), math.NaN())
+			case rt.IsNA(real(z)) || rt.IsNA(imag(z)):
+				out.V[i] = rt.NAComplex
+			default:
+				out.V[i] = f(z)
+			}
 		}
 		out.SetAttrs(v.Attrs().Clone())
 		return out, nil
@@ -333,15 +346,14 @@ func Gamma(x float64) float64 {
 	if x == 0 || (x < 0 && x == math.Floor(x)) {
 		return math.NaN()
 	}
-	if x == math.Floor(x) && x <= 171 {
+	if x == math.Floor(x) && x <= 23 {
 		// Exact factorials where they are representable.
 		return exactFactorial(int(x) - 1)
 	}
 	return math.Gamma(x)
 }
 
-// exactFactorial returns n! (n <= 170), accumulated exactly as far as doubles
-// allow.
+// exactFactorial returns n! for n <= 22, where the products are exact.
 func exactFactorial(n int) float64 {
 	f := 1.0
 	for i := 2; i <= n; i++ {
@@ -355,6 +367,9 @@ func exactFactorial(n int) float64 {
 func Lgamma(x float64) float64 {
 	if x != x {
 		return x
+	}
+	if math.IsInf(x, -1) {
+		return math.Inf(1)
 	}
 	r, _ := math.Lgamma(x)
 	return r
@@ -372,22 +387,25 @@ func Digamma(x float64) float64 {
 	if math.IsInf(x, -1) || (x <= 0 && x == math.Floor(x)) {
 		return math.NaN()
 	}
-	r := 0.0
+	acc := ddouble{}
 	if x < 0 {
-		// Reflection: ψ(x) = ψ(1-x) - π/tan(πx).
-		r = -math.Pi / Tanpi(x)
+		// Reflection: ψ(x) = ψ(1-x) - π·cot(πx).
+		acc = ddouble{-math.Pi * Cospi(x) / Sinpi(x), 0}
 		x = 1 - x
 	}
+	// ψ(x) = ψ(x+n) - Σ 1/(x+k), summed in double-double.
 	for x < 12 {
-		r -= 1 / x
+		acc = ddAdd(acc, ddDivF(ddouble{-1, 0}, x))
 		x++
 	}
 	f := 1 / (x * x)
 	t := f * (-1.0/12 + f*(1.0/120+f*(-1.0/252+f*(1.0/240+f*(-1.0/132+f*(691.0/32760+f*(-1.0/12)))))))
-	return r + math.Log(x) - 0.5/x + t
+	acc = ddAdd(acc, ddLog(x))
+	acc = ddAdd(acc, ddouble{-0.5/x + t, 0})
+	return acc.hi
 }
 
-// Trigamma is ψ'(x): +Inf at zero and the negative integers.
+// Trigamma is ψ'(x): +Inf at zero, the negative integers and -Inf.
 func Trigamma(x float64) float64 {
 	if x != x {
 		return x
@@ -395,25 +413,24 @@ func Trigamma(x float64) float64 {
 	if math.IsInf(x, 1) {
 		return 0
 	}
-	if math.IsInf(x, -1) {
-		return math.NaN()
-	}
 	if x <= 0 && x == math.Floor(x) {
 		return math.Inf(1)
 	}
-	r := 0.0
 	if x < 0 {
 		// Reflection: ψ'(x) = π²/sin²(πx) - ψ'(1-x).
 		s := Sinpi(x)
 		return math.Pi*math.Pi/(s*s) - Trigamma(1-x)
 	}
+	acc := ddouble{}
 	for x < 12 {
-		r += 1 / (x * x)
+		acc = ddAdd(acc, ddDivF(ddDivF(ddouble{1, 0}, x), x))
 		x++
 	}
 	f := 1 / (x * x)
-	t := 1/x + f/2 + f/x*(1.0/6+f*(-1.0/30+f*(1.0/42+f*(-1.0/30+f*(5.0/66+f*(-691.0/2730+f*(7.0/6)))))))
-	return r + t
+	t := f/2 + f/x*(1.0/6+f*(-1.0/30+f*(1.0/42+f*(-1.0/30+f*(5.0/66+f*(-691.0/2730+f*(7.0/6)))))))
+	acc = ddAdd(acc, ddDivF(ddouble{1, 0}, x))
+	acc = ddAdd(acc, ddouble{t, 0})
+	return acc.hi
 }
 
 // Cumulative implements cumsum, cumprod, cummax and cummin as R does: the
@@ -607,7 +624,7 @@ func powDi(x float64, n int) float64 {
 // holds) returns x.
 func RoundDigits(x, digits float64) float64 {
 	if x != x || digits != digits {
-		return nanFix(x+digits, x, digits)
+		return nanFix(x+digits, digits, x)
 	}
 	const maxDigits = 308
 	if math.IsInf(x, 0) || digits > maxDigits+15 || x == 0 {
@@ -653,7 +670,7 @@ func RoundDigits(x, digits float64) float64 {
 // (digits below 1 count as 1; above 22 leave x alone).
 func SignifDigits(x, digits float64) float64 {
 	if x != x || digits != digits {
-		return nanFix(x+digits, x, digits)
+		return nanFix(x+digits, digits, x)
 	}
 	if math.IsInf(x, 0) {
 		return x
@@ -694,20 +711,24 @@ func SignifDigits(x, digits float64) float64 {
 		pow10 := powDi(10, -e10)
 		return sgn * (math.RoundToEven(x/pow10) * pow10)
 	}
-	doRound := max10e-l10 >= powDi(10, -dig)
-	e2 := dig + 6
-	if e10 > 0 {
-		e2 = dig + 1
+	// Near the ends of the double range, where scaling by 10^e10 would
+	// overflow or lose precision, R rounds the leading digits, except that
+	// at the top of the range it truncates them.
+	digs := strconv.FormatFloat(x, 'e', 25, 64) // d.ddd…e±XX
+	if max10e-l10 >= powDi(10, -dig) {
+		digs = strconv.FormatFloat(x, 'e', dig-1, 64)
+	} else {
+		e := strings.IndexByte(digs, 'e')
+		mant := digs[:e]
+		if dig == 1 {
+			mant = mant[:1]
+		} else {
+			mant = mant[:dig+1]
+		}
+		digs = mant + digs[e:]
 	}
-	p10 := powDi(10, e2)
-	x *= p10
-	pp := powDi(10, e10-e2)
-	x *= pp
-	if doRound {
-		x += 0.5
-	}
-	x = math.Floor(x) / p10
-	return sgn * x / pp
+	r, _ := strconv.ParseFloat(digs, 64)
+	return sgn * r
 }
 
 // signifComplex rounds both parts of z to the same number of decimal
@@ -759,11 +780,19 @@ func math2(x, y rt.Value, f func(a, b float64) float64, w Warner) (rt.Value, err
 	a, b := arithReals(x), arithReals(y)
 	nan := false
 	eachRecycled(n, nx, ny, func(i, ia, ib int) {
-		r := f(a[ia], b[ib])
-		if r != r && a[ia] == a[ia] && b[ib] == b[ib] {
-			nan = true
+		ai, bi := a[ia], b[ib]
+		switch {
+		case rt.IsNA(ai) || rt.IsNA(bi):
+			out.V[i] = rt.NAReal
+		case ai != ai || bi != bi:
+			out.V[i] = math.NaN()
+		default:
+			r := f(ai, bi)
+			if r != r {
+				nan = true
+			}
+			out.V[i] = r
 		}
-		out.V[i] = r
 	})
 	if nan {
 		w.Warn(msgNaNs)

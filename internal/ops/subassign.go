@@ -36,6 +36,9 @@ func SubAssign(x rt.Value, idx []rt.Value, value rt.Value, w Warner) (rt.Value, 
 			return nil, err
 		}
 		if l, ok := r.(*rt.List); ok && !l.Expr {
+			if len(l.V) == 0 {
+				return nil, Errorf("result is zero-length and so cannot be a language object")
+			}
 			return listToLang(l), nil
 		}
 		return r, nil
@@ -831,9 +834,6 @@ func assign2One(x rt.Value, s rt.Value, k int, value rt.Value, w Warner) (rt.Val
 		return removeElems(l, del), nil
 	}
 	if !isList {
-		if err := checkAtomicElem(value); err != nil {
-			return nil, err
-		}
 		if _, ok := value.(*rt.List); ok {
 			// A list value makes x a list, holding value as an element.
 			xv = ixToList(xv, rt.ListType)
@@ -990,7 +990,7 @@ func DollarAssign(x rt.Value, name string, value rt.Value, w Warner) (rt.Value, 
 		value = ixCopyValue(value)
 	}
 	l := x.(*rt.List)
-	p := newNameMatcher(vectorNames(l), 1).find(name)
+	p := findName(vectorNames(l), name)
 	if rt.IsNull(value) {
 		if p < 0 {
 			return l, nil

@@ -301,11 +301,11 @@ func parseDecimal(s string) (float64, int) {
 	return x, i
 }
 
-// StringToDouble converts a string as as.double() does. NA_character_,
-// "NA" and blank strings give NA silently; other strings that are not
-// numbers (surrounding white space allowed) give NA and WarnNA.
+// StringToDouble converts a string as as.double() does. NA_character_
+// and blank strings give NA silently; other strings that are not numbers
+// (surrounding white space allowed), "NA" among them, give NA and WarnNA.
 func StringToDouble(s string) (float64, CoercionWarning) {
-	if IsNAString(s) || s == "NA" || isBlank(s) {
+	if IsNAString(s) || isBlank(s) {
 		return NAReal, 0
 	}
 	x, n := ParseNumber(s)
@@ -934,7 +934,7 @@ func listToAtomic(l *List, to Type, warn func(string)) (Value, error) {
 
 // setFromScalar stores the single element of e into out[i], converted to
 // out's type as R's asLogical/asInteger/asReal/asComplex do: a nested list
-// gives NA, a raw element is an error except for logical and raw targets.
+// gives NA, a raw element is an error except for a logical target.
 func setFromScalar(out Vector, i int, e Vector, warn func(string)) error {
 	if _, isList := e.(*List); isList {
 		switch o := out.(type) {
@@ -956,10 +956,7 @@ func setFromScalar(out Vector, i int, e Vector, warn func(string)) error {
 		case *Logical:
 			o.V[i] = IntegerToLogical(int32(r.V[0]))
 			return nil
-		case *Raw:
-			o.V[i] = r.V[0]
-			return nil
-		case *Integer:
+		case *Integer, *Raw:
 			return coerceErr("unimplemented type 'raw' in 'asInteger'\n")
 		case *Double:
 			return coerceErr("unimplemented type 'raw' in 'asReal'\n")

@@ -160,9 +160,9 @@ type deparser struct {
 	// fnarg is set while deparsing a call argument, where a call of `=`
 	// needs parentheses so as not to read as a tag.
 	fnarg bool
-	// left is the operand context of the operand being written (see
-	// operand).
-	left bool
+	// ctx is the operand context of the operand being written (see
+	// needsParens).
+	ctx *ppInfo
 }
 
 // print appends s to the current line, indenting first at the start of a

@@ -335,12 +335,19 @@ func lookupPP(l *rt.Lang) (ppInfo, bool) {
 
 // needsParens reports whether arg, an operand of an operator with info
 // main (the left operand when left is set), must be parenthesized to
-// parse back as the same call. ctx is the operand context (see operand):
-// it decides for unary operators and control constructs, which extend as
-// far right as they can.
-func needsParens(main ppInfo, arg rt.Value, left, ctx bool) bool {
-	precCheck := func(p int, left bool) bool {
-		return main.prec > p || (main.prec == p && left == main.rightAssoc)
+// parse back as the same call.
+//
+// ctx is the operand context (nil for none): the operator whose left
+// operand arg ends. Unary operators and control constructs extend as far
+// right as they can, so there they must be parenthesized when they would
+// swallow that operator: (if (a) b) - c, z + (if (a) b) - c,
+// a + (!b) - c, but a^-b - c.
+func needsParens(main ppInfo, arg rt.Value, left bool, ctx *ppInfo) bool {
+	precCheck := func(op ppInfo, p int, left bool) bool {
+		return op.prec > p || (op.prec == p && left == op.rightAssoc)
+	}
+	unary := func(p int) bool {
+		return ctx != nil && precCheck(*ctx, p, true)
 	}
 	switch a := arg.(type) {
 	case *rt.Lang:
@@ -352,41 +359,30 @@ func needsParens(main ppInfo, arg rt.Value, left, ctx bool) bool {
 		case ppBinary, ppBinary2:
 			switch len(a.Args) {
 			case 1:
-				// A unary operator binds its operand tightly enough as a
-				// right operand; as a left one it needs its precedence.
-				if !ctx {
-					return false
-				}
 				if info.prec == dprecSum {
 					info.prec = dprecSign
 				}
+				return unary(info.prec)
 			case 2:
-			default:
-				return false
+				if main.prec == dprecCompare && info.prec == dprecCompare {
+					return true // a < b < c is not R syntax
+				}
+				return precCheck(main, info.prec, left)
 			}
-			if main.prec == dprecCompare && info.prec == dprecCompare {
-				return true // a < b < c is not R syntax
-			}
-			if len(a.Args) == 1 {
-				return precCheck(info.prec, ctx)
-			}
-			return precCheck(info.prec, left)
+			return false
 		case ppUnary:
-			if !ctx {
-				return false
-			}
-			return precCheck(info.prec, ctx)
+			return unary(info.prec)
 		case ppAssign, ppDollar, ppSubset, ppNamespace:
-			return precCheck(info.prec, left)
+			return precCheck(main, info.prec, left)
 		case ppUserOp:
-			return precCheck(dprecPercent, left)
+			return precCheck(main, dprecPercent, left)
 		case ppIf, ppFor, ppWhile, ppRepeat:
-			return ctx
+			return ctx != nil
 		}
 	case *rt.Complex:
 		// 0+1i reads as a sum.
 		if a.Len() == 1 {
-			return precCheck(dprecSum, left)
+			return precCheck(main, dprecSum, left)
 		}
 	}
 	return false
@@ -418,51 +414,51 @@ func langArg(l *rt.Lang, i int) rt.Value {
 	return rt.Nil
 }
 
-// operand writes an operator's operand, parenthesized when needed. left
-// is set for a left operand. ctx, the operand context, is set for a left
-// operand and for a right operand of an operator that is itself (the
-// right end of) a left operand: there an if, for, while, repeat or unary
-// operator would swallow what follows, as in (if (a) b) - c or
-// z + (if (a) b) - c.
-func (d *deparser) operand(main ppInfo, v rt.Value, left, ctx bool) {
+// operand writes the left (left set) or right operand v of an operator
+// with info main, parenthesized when needed. ctx is the operand context
+// of the operator's call (see needsParens): a left operand gets main as
+// its context, a right operand inherits ctx.
+func (d *deparser) operand(main ppInfo, v rt.Value, left bool, ctx *ppInfo) {
+	if left {
+		ctx = &main
+	}
 	d.operandIn(main, v, left, ctx, ctx)
 }
 
 // operandIn is operand with the context inside v given separately: the
 // object of x[i] is checked as a left operand, but the context does not
 // reach into it (R writes a::for (i in x) y[b]).
-func (d *deparser) operandIn(main ppInfo, v rt.Value, left, ctx, inner bool) {
-	saved := d.left
-	defer func() { d.left = saved }()
+func (d *deparser) operandIn(main ppInfo, v rt.Value, left bool, ctx, inner *ppInfo) {
+	saved := d.ctx
+	defer func() { d.ctx = saved }()
 	if needsParens(main, v, left, ctx) {
-		d.left = false
+		d.ctx = nil
 		d.print("(")
 		d.value(v)
 		d.print(")")
 		return
 	}
-	d.left = inner
+	d.ctx = inner
 	d.value(v)
 }
 
 // lang writes a call.
 func (d *deparser) lang(l *rt.Lang) {
-	fnarg, left := d.fnarg, d.left
-	d.fnarg, d.left = false, false
-	defer func() { d.fnarg, d.left = fnarg, left }()
+	fnarg, ctx := d.fnarg, d.ctx
+	d.fnarg, d.ctx = false, nil
+	defer func() { d.fnarg, d.ctx = fnarg, ctx }()
 	if fnarg && l.Fn == rt.Value(rt.EqAssignSym) {
 		// f((a = 1)): without parentheses a = 1 would be a tag.
 		d.print("(")
-		d.call(l, false)
+		d.call(l, nil)
 		d.print(")")
 		return
 	}
-	d.call(l, left)
+	d.call(l, ctx)
 }
 
-// call writes a call; left is the operand context of the call (see
-// operand).
-func (d *deparser) call(l *rt.Lang, left bool) {
+// call writes a call; ctx is its operand context (see needsParens).
+func (d *deparser) call(l *rt.Lang, ctx *ppInfo) {
 	info, ok := lookupPP(l)
 	if !ok {
 		d.funcall(l)
@@ -501,7 +497,7 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 		d.value(langArg(l, 0))
 		d.print(")")
 	case ppSubset:
-		d.operandIn(info, langArg(l, 0), true, true, false)
+		d.operandIn(info, langArg(l, 0), true, &info, nil)
 		if name == "[" {
 			d.print("[")
 		} else {
@@ -539,7 +535,7 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 			d.funcall(l)
 			return
 		}
-		d.operand(info, l.Args[0].Val, true, true)
+		d.operand(info, l.Args[0].Val, true, ctx)
 		d.print(name)
 		d.print(rhsText)
 	case ppNamespace:
@@ -547,21 +543,21 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 			d.funcall(l)
 			return
 		}
-		d.operand(info, l.Args[0].Val, true, true)
+		d.operand(info, l.Args[0].Val, true, ctx)
 		d.print(name)
-		d.operand(info, l.Args[1].Val, false, left)
+		d.operand(info, l.Args[1].Val, false, ctx)
 	case ppAssign:
-		d.operand(info, langArg(l, 0), true, true)
+		d.operand(info, langArg(l, 0), true, ctx)
 		d.print(" " + name + " ")
-		d.operand(info, langArg(l, 1), false, left)
+		d.operand(info, langArg(l, 1), false, ctx)
 	case ppBinary, ppUserOp:
 		switch {
 		case n == 2:
-			d.operand(info, l.Args[0].Val, true, true)
+			d.operand(info, l.Args[0].Val, true, ctx)
 			d.print(" " + name + " ")
 			lbreak := false
 			d.linebreak(&lbreak)
-			d.operand(info, l.Args[1].Val, false, left)
+			d.operand(info, l.Args[1].Val, false, ctx)
 			if lbreak {
 				d.indent--
 			}
@@ -570,7 +566,7 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 				info.prec = dprecSign
 			}
 			d.print(name)
-			d.operand(info, l.Args[0].Val, false, left)
+			d.operand(info, l.Args[0].Val, false, ctx)
 		default:
 			d.funcall(l)
 		}
@@ -579,12 +575,12 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 			d.funcall(l)
 			return
 		}
-		d.operand(info, l.Args[0].Val, true, true)
+		d.operand(info, l.Args[0].Val, true, ctx)
 		d.print(name)
-		d.operand(info, l.Args[1].Val, false, left)
+		d.operand(info, l.Args[1].Val, false, ctx)
 	case ppUnary:
 		d.print(name)
-		d.operand(info, langArg(l, 0), false, left)
+		d.operand(info, langArg(l, 0), false, ctx)
 	default:
 		d.funcall(l)
 	}
@@ -594,8 +590,8 @@ func (d *deparser) call(l *rt.Lang, left bool) {
 func (d *deparser) funcall(l *rt.Lang) {
 	switch fn := l.Fn.(type) {
 	case *rt.Symbol:
-		if primitives[fn.Name] && !d.backtick && !IsSyntacticName(fn.Name) {
-			// R quotes a primitive's name as a string when backticks
+		if _, op := ppTable[fn.Name]; op && !d.backtick && !IsSyntacticName(fn.Name) {
+			// R quotes an operator's name as a string when backticks
 			// are off: "$"(a, f()).
 			d.print(EncodeString(fn.Name, '"'))
 		} else {
