@@ -258,6 +258,10 @@ func realLoop(op ArithOp, out, a, b []float64, w Warner) {
 	if n == 0 {
 		return
 	}
+	if (op <= OpDiv) && (len(a) == n || len(a) == 1) && (len(b) == n || len(b) == 1) {
+		realLoopBasic(op, out, a, b)
+		return
+	}
 	switch op {
 	case OpAdd:
 		eachRecycled(n, len(a), len(b), func(i, ia, ib int) { out[i] = nanFix(a[ia]+b[ib], a[ia], b[ib]) })
@@ -269,6 +273,91 @@ func realLoop(op ArithOp, out, a, b []float64, w Warner) {
 		eachRecycled(n, len(a), len(b), func(i, ia, ib int) { out[i] = nanFix(a[ia]/b[ib], a[ia], b[ib]) })
 	default:
 		eachRecycled(n, len(a), len(b), func(i, ia, ib int) { out[i] = ArithDouble(op, a[ia], b[ib], w) })
+	}
+}
+
+// realLoopBasic is realLoop for + - * / when each operand has the result
+// length or length one: plain loops the compiler can keep tight.
+func realLoopBasic(op ArithOp, out, a, b []float64) {
+	n := len(out)
+	switch {
+	case len(a) == n && len(b) == n:
+		a, b = a[:n], b[:n]
+		switch op {
+		case OpAdd:
+			for i := range out {
+				out[i] = a[i] + b[i]
+			}
+		case OpSub:
+			for i := range out {
+				out[i] = a[i] - b[i]
+			}
+		case OpMul:
+			for i := range out {
+				out[i] = a[i] * b[i]
+			}
+		case OpDiv:
+			for i := range out {
+				out[i] = a[i] / b[i]
+			}
+		}
+		for i, r := range out {
+			if r != r {
+				out[i] = nanFix(r, a[i], b[i])
+			}
+		}
+	case len(b) == 1:
+		y := b[0]
+		a = a[:n]
+		switch op {
+		case OpAdd:
+			for i := range out {
+				out[i] = a[i] + y
+			}
+		case OpSub:
+			for i := range out {
+				out[i] = a[i] - y
+			}
+		case OpMul:
+			for i := range out {
+				out[i] = a[i] * y
+			}
+		case OpDiv:
+			for i := range out {
+				out[i] = a[i] / y
+			}
+		}
+		for i, r := range out {
+			if r != r {
+				out[i] = nanFix(r, a[i], y)
+			}
+		}
+	default: // len(a) == 1
+		x := a[0]
+		b = b[:n]
+		switch op {
+		case OpAdd:
+			for i := range out {
+				out[i] = x + b[i]
+			}
+		case OpSub:
+			for i := range out {
+				out[i] = x - b[i]
+			}
+		case OpMul:
+			for i := range out {
+				out[i] = x * b[i]
+			}
+		case OpDiv:
+			for i := range out {
+				out[i] = x / b[i]
+			}
+		}
+		for i, r := range out {
+			if r != r {
+				out[i] = nanFix(r, x, b[i])
+			}
+		}
 	}
 }
 

@@ -537,6 +537,8 @@ func appendElems(es []collElem, r rune) []collElem {
 		return append(es, collElem{letterPrimary('n') + 8, secBase, lgt(r == 'Ŋ')})
 	case 0x2044:
 		return append(es, collElem{fractionSlash, secBase, 0})
+	case 'µ':
+		return append(es, collElem{primOtherLetter + 0x3bc, secBase, 2}) // Greek mu
 	}
 	if r < 0x100 {
 		if p := latinPrimary[r]; p != 0 {
