@@ -353,8 +353,9 @@ const (
 	primOtherLetter = 0x50000 // letters of other scripts: + code point
 )
 
-// asciiPrimary gives the primary weight of each ASCII and Latin-1 symbol
-// (0 for ignorable characters), in ICU root order.
+// latinPrimary gives the primary weight of each ASCII and Latin-1 symbol,
+// digit and unaccented letter (0 for ignorable characters), in ICU root
+// order.
 var latinPrimary [256]uint32
 
 // latinTertiary gives the tertiary weight of the non-letters that share a
@@ -469,8 +470,8 @@ func init() {
 	}
 }
 
-// letterPrimary is the primary weight of the Latin letter c ('a'..'z');
-// þ, ı, ĸ and ŋ get weights between the letters, as in ICU.
+// letterPrimary is the primary weight of the Latin letter c ('a'..'z').
+// Letters are 16 apart so that þ, ı, ĸ and ŋ fit between them.
 func letterPrimary(c rune) uint32 { return primLetter + uint32(c-'a')*0x10 }
 
 // appendElems appends the collation elements of r to es.
