@@ -96,4 +96,18 @@ for (z in cplx) {
   cat(sprintf("\t{[]complex128{%s}, []string{%s}, []string{%s}},\n", zs, paste(sapply(format(z), gostr), collapse=", "), paste(sapply(as.character(z), gostr), collapse=", ")))
 }
 cat("}\n")
+
+# Random doubles over many magnitudes: R's digit count at 15 digits uses
+# inexact long double scaling, which these exercise.
+set.seed(42)
+cat("\nvar randomDoubleCases = []randomDoubleCase{\n")
+for (e in seq(-330, 330, by = 3)) for (k in 1:4) {
+  x <- runif(1) * 10^e
+  if (x == 0 || !is.finite(x)) next
+  cat(sprintf("\t{%s, %s, %s, %s},\n", golit(x), gostr(deparse(x)), gostr(as.character(x)), gostr(format(x, digits = 7))))
+}
+for (x in c(4.0754108526743952e-09, 8.1556701590307054e-17, 7.793681614566595e-38, 5.4962041345424948e-35,
+  9.931198477279395e-27, 8.5278602805919947e-12, 4.9999999999999847e-310, 2.4999721679567075e-320))
+  cat(sprintf("\t{%s, %s, %s, %s},\n", golit(x), gostr(deparse(x)), gostr(as.character(x)), gostr(format(x, digits = 7))))
+cat("}\n")
 `

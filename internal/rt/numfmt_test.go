@@ -25,6 +25,27 @@ type nsmallCase struct {
 	want   []string
 }
 
+type randomDoubleCase struct {
+	x       float64
+	deparse string // deparse(x)
+	asChar  string // as.character(x)
+	print   string // format(x, digits = 7)
+}
+
+func TestFormatRandomDoubles(t *testing.T) {
+	for _, c := range randomDoubleCases {
+		if got := DoubleToStringDigits(c.x, 15, 0); got != c.deparse {
+			t.Errorf("deparse(%v): got %q, want %q", c.x, got, c.deparse)
+		}
+		if got := DoubleToString(c.x); got != c.asChar {
+			t.Errorf("as.character(%v): got %q, want %q", c.x, got, c.asChar)
+		}
+		if got := DoubleToStringDigits(c.x, 7, 0); got != c.print {
+			t.Errorf("format(%v): got %q, want %q", c.x, got, c.print)
+		}
+	}
+}
+
 type complexCase struct {
 	zs     []complex128
 	format []string // format(zs)

@@ -672,7 +672,7 @@ func (d *deparser) element(v rt.Vector, i int, allNA bool) string {
 				return "NA_complex_"
 			}
 			return "NA"
-		case !isFinite(re) || !isFinite(im):
+		case !dpFinite(re) || !dpFinite(im):
 			return "complex(real=" + plainDouble(re) + ", imaginary=" + plainDouble(im) + ")"
 		case d.has(HexNumeric):
 			return rt.DoubleToHex(re) + " + " + rt.DoubleToHex(im) + "i"
@@ -697,7 +697,7 @@ func (d *deparser) element(v rt.Vector, i int, allNA bool) string {
 	return "NULL"
 }
 
-func isFinite(x float64) bool { return x == x && x-x == 0 }
+func dpFinite(x float64) bool { return x == x && x-x == 0 }
 
 // complexString joins formatted parts into re+imi / re-imi.
 func complexString(re, im string, imv float64) string {
@@ -720,7 +720,7 @@ func (d *deparser) double(x float64) string {
 	switch {
 	case rt.IsNA(x):
 		return "NA"
-	case !isFinite(x):
+	case !dpFinite(x):
 		return rt.DoubleToStringDigits(x, 15, 0)
 	case d.has(HexNumeric):
 		return rt.DoubleToHex(x)

@@ -3,7 +3,7 @@ package syntax
 import "gorir/internal/rt"
 
 // ppKind is how a call of a function is written, after the printing info
-// GNU R attaches to its primitives: as an operator of some kind, as a
+// GNU R attaches to its primitiveNames: as an operator of some kind, as a
 // control construct, or as an ordinary call.
 type ppKind uint8
 
@@ -58,7 +58,7 @@ type ppInfo struct {
 }
 
 // ppTable lists the functions whose calls are not written as ordinary
-// calls. Only primitives are listed (plus :: and :::): `?`, `:=`, `->`
+// calls. Only primitiveNames are listed (plus :: and :::): `?`, `:=`, `->`
 // and other closures or unknown names are written as calls.
 var ppTable = map[string]ppInfo{
 	"if":       {ppIf, dprecFn, true},
@@ -102,11 +102,11 @@ var ppTable = map[string]ppInfo{
 	":::":      {ppNamespace, dprecNS, false},
 }
 
-// primitives are the names of R's primitive functions (as of R 4.2). The
+// primitiveNames are the names of R's primitive functions (as of R 4.2). The
 // arguments of an ordinary call of a primitive, like list(...) or c(...),
 // are deparsed in "list" context, where if/else stays on one line even
 // inside braces.
-var primitives = map[string]bool{
+var primitiveNames = map[string]bool{
 	"-":                    true,
 	":":                    true,
 	"::":                   true,
@@ -597,7 +597,7 @@ func (d *deparser) funcall(l *rt.Lang) {
 		} else {
 			d.print(QuoteName(fn.Name))
 		}
-		if primitives[fn.Name] {
+		if primitiveNames[fn.Name] {
 			d.inlist++
 			defer func() { d.inlist-- }()
 		}
