@@ -116,7 +116,7 @@ func displayWidth(s string) int {
 func printVector(w io.Writer, v rt.Vector, quote bool) {
 	n := v.Len()
 	if n == 0 {
-		io.WriteString(w, emptyVectorName(v)+"\n")
+		io.WriteString(w, rt.EmptyVectorText(v.Type())+"\n")
 		return
 	}
 	if names := rt.Names(v); names != nil {
@@ -197,28 +197,6 @@ func printNamedVector(w io.Writer, v rt.Vector, names *rt.Character, quote bool)
 		b.WriteString(" \n")
 	}
 	io.WriteString(w, b.String())
-}
-
-func emptyVectorName(v rt.Value) string {
-	switch v.Type() {
-	case rt.LogicalType:
-		return "logical(0)"
-	case rt.IntegerType:
-		return "integer(0)"
-	case rt.DoubleType:
-		return "numeric(0)"
-	case rt.ComplexType:
-		return "complex(0)"
-	case rt.CharacterType:
-		return "character(0)"
-	case rt.RawType:
-		return "raw(0)"
-	case rt.ListType:
-		return "list()"
-	case rt.ExprType:
-		return "expression()"
-	}
-	return "NULL"
 }
 
 // printValue is print.default for the value kinds gorir prints so far.

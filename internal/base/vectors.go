@@ -29,7 +29,7 @@ var vectorBuiltins = []*vm.BuiltinDef{
 			return nil, in.Errorf(nil, "names() applied to a non-vector")
 		}
 		if rt.Shared(x) {
-			x = shallowCopy(x)
+			x = rt.CopyVector(x)
 		}
 		val := c.Arg(1)
 		if rt.IsNull(val) {
@@ -87,27 +87,6 @@ func isMissing(v rt.Value) bool {
 		}
 	}
 	return false
-}
-
-// shallowCopy returns an unshared copy of a vector.
-func shallowCopy(x rt.Vector) rt.Vector {
-	switch v := x.(type) {
-	case *rt.Logical:
-		return v.Copy()
-	case *rt.Integer:
-		return v.Copy()
-	case *rt.Double:
-		return v.Copy()
-	case *rt.Complex:
-		return v.Copy()
-	case *rt.Character:
-		return v.Copy()
-	case *rt.Raw:
-		return v.Copy()
-	case *rt.List:
-		return v.Copy()
-	}
-	return x
 }
 
 func newVectorArg(in *vm.Interp, t rt.Type, n rt.Value) (rt.Value, error) {

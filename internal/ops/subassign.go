@@ -114,7 +114,7 @@ func assignValue(x, value rt.Value, w Warner) (rt.Value, error) {
 		if value == x {
 			// x[i] <- x: the value must not change under the
 			// assignment.
-			return ixCopy(v.(rt.Vector)), nil
+			return rt.CopyVector(v.(rt.Vector)), nil
 		}
 		return value, nil
 	case *rt.Symbol:
@@ -321,7 +321,7 @@ func prepareTarget(x, value rt.Value) (rt.Vector, error) {
 		return c, nil
 	}
 	if rt.Shared(x) {
-		return ixCopy(xv), nil
+		return rt.CopyVector(xv), nil
 	}
 	return xv, nil
 }
@@ -451,27 +451,6 @@ func ixSetLen(x rt.Vector, n int) {
 	case *rt.List:
 		x.SetLen(n, rt.Nil)
 	}
-}
-
-// ixCopy returns an unshared copy of x with its attributes.
-func ixCopy(x rt.Vector) rt.Vector {
-	switch x := x.(type) {
-	case *rt.Logical:
-		return x.Copy()
-	case *rt.Integer:
-		return x.Copy()
-	case *rt.Double:
-		return x.Copy()
-	case *rt.Complex:
-		return x.Copy()
-	case *rt.Character:
-		return x.Copy()
-	case *rt.Raw:
-		return x.Copy()
-	case *rt.List:
-		return x.Copy()
-	}
-	panic("ops: copyVector on a non-vector")
 }
 
 // ixStore sets dst[p] for each non-NA position p in pos to the values of
@@ -713,7 +692,7 @@ func ixCopyValue(v rt.Value) rt.Value {
 	case *rt.PairList:
 		return &rt.PairList{Items: append([]rt.Arg(nil), v.Items...)}
 	case *rt.Logical, *rt.Integer, *rt.Double, *rt.Complex, *rt.Character, *rt.Raw, *rt.List:
-		return ixCopy(v.(rt.Vector))
+		return rt.CopyVector(v.(rt.Vector))
 	}
 	return v
 }
@@ -853,7 +832,7 @@ func assign2One(x rt.Value, s rt.Value, k int, value rt.Value, w Warner) (rt.Val
 			}
 			xv = v
 		} else if rt.Shared(xv) {
-			xv = ixCopy(xv)
+			xv = rt.CopyVector(xv)
 		}
 		ixStretch(xv, p+1, newNames)
 	}

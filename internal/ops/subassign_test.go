@@ -82,7 +82,7 @@ func ixDeepCopy(v rt.Value) rt.Value {
 		}
 		return c
 	case rt.Vector:
-		return ixCopy(x)
+		return rt.CopyVector(x)
 	}
 	return v
 }

@@ -79,7 +79,7 @@ func subsetAll(x rt.Vector) rt.Value {
 	if a.Get(rt.ClassSym) == nil && a.Get(rt.TspSym) == nil {
 		return x
 	}
-	c := ixCopy(x)
+	c := rt.CopyVector(x)
 	rt.SetAttr(c, rt.ClassSym, nil)
 	rt.SetAttr(c, rt.TspSym, nil)
 	return c

@@ -220,3 +220,49 @@ func (v *vec[T]) copyFrom(src *vec[T]) {
 	copy(v.V, src.V)
 	v.attrs = src.attrs.Clone()
 }
+
+// CopyVector returns an unshared copy of any vector, attributes included.
+func CopyVector(x Vector) Vector {
+	switch v := x.(type) {
+	case *Logical:
+		return v.Copy()
+	case *Integer:
+		return v.Copy()
+	case *Double:
+		return v.Copy()
+	case *Complex:
+		return v.Copy()
+	case *Character:
+		return v.Copy()
+	case *Raw:
+		return v.Copy()
+	case *List:
+		return v.Copy()
+	}
+	panic("rt: CopyVector of a non-vector")
+}
+
+// EmptyVectorText is how R writes a zero-length vector of type t, as
+// print() and deparse() show it ("numeric(0)", "list()", …); "NULL" for
+// any other type.
+func EmptyVectorText(t Type) string {
+	switch t {
+	case LogicalType:
+		return "logical(0)"
+	case IntegerType:
+		return "integer(0)"
+	case DoubleType:
+		return "numeric(0)"
+	case ComplexType:
+		return "complex(0)"
+	case CharacterType:
+		return "character(0)"
+	case RawType:
+		return "raw(0)"
+	case ListType:
+		return "list()"
+	case ExprType:
+		return "expression()"
+	}
+	return "NULL"
+}

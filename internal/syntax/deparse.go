@@ -513,7 +513,7 @@ func (d *deparser) atomic(v rt.Vector) {
 	d.withAttrs(v, nice, func() {
 		switch {
 		case n == 0:
-			d.print(emptyVector(v))
+			d.print(rt.EmptyVectorText(v.Type()))
 		case isRange:
 			iv := v.(*rt.Integer)
 			d.print(strconv.Itoa(int(iv.V[0])) + ":" + strconv.Itoa(int(iv.V[n-1])))
@@ -521,25 +521,6 @@ func (d *deparser) atomic(v rt.Vector) {
 			d.elements(v, nice)
 		}
 	})
-}
-
-// emptyVector is how R writes a zero-length vector of v's type.
-func emptyVector(v rt.Value) string {
-	switch v.Type() {
-	case rt.LogicalType:
-		return "logical(0)"
-	case rt.IntegerType:
-		return "integer(0)"
-	case rt.DoubleType:
-		return "numeric(0)"
-	case rt.ComplexType:
-		return "complex(0)"
-	case rt.CharacterType:
-		return "character(0)"
-	case rt.RawType:
-		return "raw(0)"
-	}
-	return "NULL"
 }
 
 // elements writes the elements of a non-empty atomic vector: c(...) when

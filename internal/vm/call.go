@@ -258,7 +258,7 @@ func (in *Interp) match(formals []rt.Arg, args []rt.Arg, matched []rt.Value) ([]
 			if matched[i] != nil {
 				return nil, in.errorf(nil, "formal argument \"%s\" matched by multiple actual arguments", f.Tag.Name)
 			}
-			matched[i] = argVal(a.Val)
+			matched[i] = a.Val
 			used[j] = true
 			break
 		}
@@ -282,7 +282,7 @@ func (in *Interp) match(formals []rt.Arg, args []rt.Arg, matched []rt.Value) ([]
 				}
 			}
 			if hit >= 0 {
-				matched[hit] = argVal(a.Val)
+				matched[hit] = a.Val
 				used[j] = true
 			}
 		}
@@ -298,7 +298,7 @@ func (in *Interp) match(formals []rt.Arg, args []rt.Arg, matched []rt.Value) ([]
 				fi++
 			}
 			if fi < len(formals) && fi != dotsAt {
-				matched[fi] = argVal(a.Val)
+				matched[fi] = a.Val
 				used[j] = true
 				fi++
 				continue
@@ -318,10 +318,6 @@ func (in *Interp) match(formals []rt.Arg, args []rt.Arg, matched []rt.Value) ([]
 	}
 	return dots, nil
 }
-
-// argVal keeps an explicitly empty argument distinguishable from an
-// unmatched formal (nil).
-func argVal(v rt.Value) rt.Value { return v }
 
 func (in *Interp) unusedArgs(args []rt.Arg) error {
 	parts := make([]string, len(args))

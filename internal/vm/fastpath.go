@@ -1,8 +1,7 @@
 package vm
 
 import (
-	"math"
-
+	"gorir/internal/ops"
 	"gorir/internal/rt"
 )
 
@@ -78,67 +77,69 @@ func (in *Interp) binary(op Op, x, y rt.Value, call *rt.Lang, env *rt.Env) (rt.V
 	return in.callBase(opSyms[op], []rt.Arg{{Val: x}, {Val: y}}, call, env)
 }
 
-func doubleOp(op Op, a, b float64) rt.Value {
-	switch op {
-	case OpAdd:
-		return rt.DoubleScalar(a + b)
-	case OpSub:
-		return rt.DoubleScalar(a - b)
-	case OpMul:
-		return rt.DoubleScalar(a * b)
-	case OpDiv:
-		return rt.DoubleScalar(a / b)
-	}
-	if a != a || b != b {
-		return nil
-	}
+// compareOp maps a comparison opcode to its ops kernel operator.
+func compareOp(op Op) (ops.CompareOp, bool) {
 	switch op {
 	case OpEq:
-		return logicalConst(boolInt(a == b))
+		return ops.OpEq, true
 	case OpNe:
-		return logicalConst(boolInt(a != b))
+		return ops.OpNe, true
 	case OpLt:
-		return logicalConst(boolInt(a < b))
+		return ops.OpLt, true
 	case OpGt:
-		return logicalConst(boolInt(a > b))
+		return ops.OpGt, true
 	case OpLe:
-		return logicalConst(boolInt(a <= b))
+		return ops.OpLe, true
 	case OpGe:
-		return logicalConst(boolInt(a >= b))
+		return ops.OpGe, true
 	}
-	return nil
+	return 0, false
+}
+
+// doubleOp is the scalar double fast path; nil sends the operation to the
+// builtin (including any NaN result, whose NA-vs-NaN rule ops owns).
+func doubleOp(op Op, a, b float64) rt.Value {
+	var r float64
+	switch op {
+	case OpAdd:
+		r = a + b
+	case OpSub:
+		r = a - b
+	case OpMul:
+		r = a * b
+	case OpDiv:
+		r = a / b
+	default:
+		if cop, ok := compareOp(op); ok {
+			return logicalConst(ops.CompareDouble(cop, a, b))
+		}
+		return nil
+	}
+	if r != r {
+		return nil
+	}
+	return rt.DoubleScalar(r)
 }
 
 func intOp(op Op, a, b int32) rt.Value {
 	switch op {
 	case OpAdd, OpSub, OpMul:
-		var r int64
-		switch op {
-		case OpAdd:
-			r = int64(a) + int64(b)
-		case OpSub:
-			r = int64(a) - int64(b)
-		default:
-			r = int64(a) * int64(b)
+		aop := ops.OpAdd
+		if op == OpSub {
+			aop = ops.OpSub
+		} else if op == OpMul {
+			aop = ops.OpMul
 		}
-		if r > math.MaxInt32 || r <= math.MinInt32 {
-			return nil // overflow: the builtin warns
+		r, overflow := ops.ArithInt(aop, a, b)
+		if overflow {
+			return nil // the builtin gives the NA and the warning
 		}
-		return rt.IntScalar(int32(r))
+		return rt.IntScalar(r)
 	case OpDiv:
 		return rt.DoubleScalar(float64(a) / float64(b))
-	case OpEq:
-		return logicalConst(boolInt(a == b))
-	case OpNe:
-		return logicalConst(boolInt(a != b))
-	case OpLt:
-		return logicalConst(boolInt(a < b))
-	case OpGt:
-		return logicalConst(boolInt(a > b))
-	case OpLe:
-		return logicalConst(boolInt(a <= b))
-	case OpGe:
-		return logicalConst(boolInt(a >= b))
+	}
+	if cop, ok := compareOp(op); ok {
+		return logicalConst(ops.CompareInt(cop, a, b))
 	}
 	return nil
 }

@@ -1,8 +1,6 @@
 package vm
 
 import (
-	"math"
-
 	"gorir/internal/ops"
 	"gorir/internal/rt"
 )
@@ -174,7 +172,7 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			}
 		case OpAnd1, OpOr1:
 			x := f.stack[len(f.stack)-1]
-			t, err := in.scalarLogical(x, code.Sites[in0.B].Call, "x")
+			t, err := in.scalarLogical(x, code.Sites[in0.B].Call, false)
 			if err != nil {
 				return nil, err
 			}
@@ -189,7 +187,7 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 		case OpAnd2, OpOr2:
 			y := f.stack[len(f.stack)-1]
 			f.stack = f.stack[:len(f.stack)-1]
-			t2, err := in.scalarLogical(y, code.Sites[in0.B].Call, "y")
+			t2, err := in.scalarLogical(y, code.Sites[in0.B].Call, true)
 			if err != nil {
 				return nil, err
 			}
@@ -548,134 +546,18 @@ func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang) (*forStat
 
 // condition converts the value of an if/while condition, with R's errors.
 func (in *Interp) condition(c rt.Value, call *rt.Lang) (bool, error) {
-	switch v := c.(type) {
-	case *rt.Logical:
-		if len(v.V) == 1 {
-			if v.V[0] == rt.NALgl {
-				return false, in.errorf(call, "missing value where TRUE/FALSE needed")
-			}
-			return v.V[0] != 0, nil
-		}
-	case *rt.Double:
-		if len(v.V) == 1 {
-			if v.V[0] != v.V[0] {
-				return false, in.errorf(call, "missing value where TRUE/FALSE needed")
-			}
-			return v.V[0] != 0, nil
-		}
-	case *rt.Integer:
-		if len(v.V) == 1 {
-			if v.V[0] == rt.NAInt {
-				return false, in.errorf(call, "missing value where TRUE/FALSE needed")
-			}
-			return v.V[0] != 0, nil
-		}
-	}
-	return in.conditionSlow(c, call)
-}
-
-func (in *Interp) conditionSlow(c rt.Value, call *rt.Lang) (bool, error) {
-	vec, ok := c.(rt.Vector)
-	if !ok || c.Type() == rt.ListType || c.Type() == rt.ExprType {
-		if rt.IsNull(c) {
-			return false, in.errorf(call, "argument is of length zero")
-		}
-		return false, in.errorf(call, "argument is not interpretable as logical")
-	}
-	if vec.Len() == 0 {
-		return false, in.errorf(call, "argument is of length zero")
-	}
-	if vec.Len() > 1 {
-		return false, in.errorf(call, "the condition has length > 1")
-	}
-	var t int32
-	switch v := c.(type) {
-	case *rt.Character:
-		switch v.V[0] {
-		case "TRUE", "true", "T", "True":
-			t = rt.True
-		case "FALSE", "false", "F", "False":
-			t = rt.False
-		default:
-			t = rt.NALgl
-			if !rt.IsNAString(v.V[0]) {
-				return false, in.errorf(call, "argument is not interpretable as logical")
-			}
-		}
-	case *rt.Complex:
-		z := v.V[0]
-		if rt.IsNAComplex(z) {
-			t = rt.NALgl
-		} else if z != 0 {
-			t = rt.True
-		}
-	case *rt.Raw:
-		if v.V[0] != 0 {
-			t = rt.True
-		}
-	default:
-		return false, in.errorf(call, "argument is not interpretable as logical")
-	}
-	if t == rt.NALgl {
-		return false, in.errorf(call, "missing value where TRUE/FALSE needed")
-	}
-	return t == rt.True, nil
+	t, err := ops.Condition(c)
+	return t, in.fillCall(err, call)
 }
 
 // scalarLogical converts an operand of && or || (R 4.2.2 rules).
-func (in *Interp) scalarLogical(x rt.Value, call *rt.Lang, which string) (int32, error) {
-	switch v := x.(type) {
-	case *rt.Logical:
-		if len(v.V) == 1 {
-			return v.V[0], nil
-		}
-		if len(v.V) == 0 {
-			return rt.NALgl, nil
-		}
-		return 0, in.errorf(call, "'length = %d' in coercion to 'logical(1)'", len(v.V))
-	case *rt.Integer:
-		if len(v.V) == 1 {
-			if v.V[0] == rt.NAInt {
-				return rt.NALgl, nil
-			}
-			return boolInt(v.V[0] != 0), nil
-		}
-		if len(v.V) == 0 {
-			return rt.NALgl, nil
-		}
-		return 0, in.errorf(call, "'length = %d' in coercion to 'logical(1)'", len(v.V))
-	case *rt.Double:
-		if len(v.V) == 1 {
-			if math.IsNaN(v.V[0]) {
-				return rt.NALgl, nil
-			}
-			return boolInt(v.V[0] != 0), nil
-		}
-		if len(v.V) == 0 {
-			return rt.NALgl, nil
-		}
-		return 0, in.errorf(call, "'length = %d' in coercion to 'logical(1)'", len(v.V))
-	case *rt.Character:
-		if len(v.V) == 1 {
-			switch v.V[0] {
-			case "TRUE", "true", "T", "True":
-				return rt.True, nil
-			case "FALSE", "false", "F", "False":
-				return rt.False, nil
-			}
-			return rt.NALgl, nil
-		}
-	case *rt.Null:
-		return rt.NALgl, nil
+func (in *Interp) scalarLogical(x rt.Value, call *rt.Lang, second bool) (int32, error) {
+	op := ops.OpAnd
+	if call.FnSym().Name == "||" {
+		op = ops.OpOr
 	}
-	return 0, in.errorf(call, "invalid '%s' type in 'x %s y'", which, call.FnSym().Name)
-}
-
-func boolInt(b bool) int32 {
-	if b {
-		return rt.True
-	}
-	return rt.False
+	t, err := ops.AndOrOperand(op, x, second, in.Warner(call))
+	return t, in.fillCall(err, call)
 }
 
 func isFunction(v rt.Value) bool {
