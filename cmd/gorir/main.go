@@ -115,6 +115,7 @@ func run(argv []string, stdout, stderr io.Writer) int {
 	}
 	in := vm.New()
 	in.Stdout, in.Stderr = stdout, stderr
+	in.CommandArgs = commandArgs(o)
 	base.Install(in)
 
 	var src []byte
@@ -148,6 +149,23 @@ func run(argv []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// commandArgs is the command line as commandArgs() reports it, laid out as
+// Rscript lays it out.
+func commandArgs(o *options) []string {
+	out := []string{"gorir", "--no-echo", "--no-restore"}
+	if o.file != "" {
+		out = append(out, "--file="+o.file)
+	}
+	for _, e := range o.exprs {
+		out = append(out, "-e", e)
+	}
+	if len(o.args) > 0 {
+		out = append(out, "--args")
+		out = append(out, o.args...)
+	}
+	return out
 }
 
 // deparseFile parses a file and prints each top-level expression deparsed.

@@ -9,8 +9,6 @@
 package base
 
 import (
-	"io"
-
 	"gorir/internal/rt"
 	"gorir/internal/vm"
 )
@@ -19,6 +17,18 @@ import (
 var tables = [][]*vm.BuiltinDef{
 	langBuiltins,
 	coreBuiltins,
+	printBuiltins,
+	catBuiltins,
+	envBuiltins,
+	reflectBuiltins,
+	s3Builtins,
+	condBuiltins,
+	coerceBuiltins,
+	stringBuiltins,
+	mathBuiltins,
+	sysBuiltins,
+	attribBuiltins,
+	applyBuiltins,
 }
 
 // Install defines every builtin in in's base environment.
@@ -32,6 +42,7 @@ func Install(in *vm.Interp) {
 	in.Base.Define(rt.Intern("F"), rt.LogicalScalar(rt.False))
 	in.Base.Define(rt.Intern("pi"), rt.DoubleScalar(3.141592653589793))
 	in.Base.Define(rt.Intern(".GlobalEnv"), in.Global)
+	installR(in)
 }
 
 // Names the builtin tables of this package define, for coverage reports.
@@ -46,13 +57,6 @@ func Names() []string {
 }
 
 var coreBuiltins = []*vm.BuiltinDef{
-	{Name: "print", Formals: []string{"x", "..."}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		x := c.Arg(0)
-		if x == nil {
-			return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
-		}
-		return x, printValue(in, in.Stdout, x, "", true)
-	}},
 	{Name: "invisible", Formals: []string{"x"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		if x := c.Arg(0); x != nil {
 			return x, nil
@@ -90,7 +94,6 @@ var coreBuiltins = []*vm.BuiltinDef{
 	{Name: "typeof", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.StringScalar(c.Arg(0).Type().String()), nil
 	}},
-	{Name: "cat", Formals: []string{"...", "file", "sep", "fill", "labels", "append"}, Invisible: true, Fn: builtinCat},
 }
 
 func lengthOf(v rt.Value) int {
@@ -109,73 +112,4 @@ func lengthOf(v rt.Value) int {
 		return 0
 	}
 	return 1
-}
-
-// builtinCat is cat(): values converted as cat does, separated by sep.
-func builtinCat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	sep := " "
-	if s, ok := c.Arg(2).(*rt.Character); ok && s.Len() > 0 {
-		sep = s.V[0]
-	}
-	var w io.Writer = in.Stdout
-	first := true
-	for _, a := range c.Dots {
-		for _, s := range catStrings(a.Val) {
-			if !first {
-				io.WriteString(w, sep)
-			}
-			io.WriteString(w, s)
-			first = false
-		}
-	}
-	return rt.Nil, nil
-}
-
-func catStrings(v rt.Value) []string {
-	switch x := v.(type) {
-	case *rt.Null:
-		return nil
-	case *rt.Character:
-		out := make([]string, len(x.V))
-		for i, s := range x.V {
-			if rt.IsNAString(s) {
-				out[i] = "NA"
-			} else {
-				out[i] = s
-			}
-		}
-		return out
-	case *rt.Double:
-		out := make([]string, len(x.V))
-		for i, d := range x.V {
-			out[i] = rt.DoubleToStringDigits(d, 7, 0)
-		}
-		return out
-	case *rt.Symbol:
-		return []string{x.Name}
-	case *rt.List:
-		var out []string
-		for _, e := range x.V {
-			out = append(out, catStrings(e)...)
-		}
-		return out
-	case rt.Vector:
-		elems, _ := formatElements(x, false)
-		for i := range elems {
-			elems[i] = trimSpace(elems[i])
-		}
-		return elems
-	}
-	return nil
-}
-
-func trimSpace(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] == ' ' {
-		i++
-	}
-	for j > i && s[j-1] == ' ' {
-		j--
-	}
-	return s[i:j]
 }

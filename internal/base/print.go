@@ -292,3 +292,14 @@ func envLabel(in *vm.Interp, e *rt.Env) string {
 	}
 	return fmt.Sprintf("%p", e)
 }
+
+// printBuiltins holds print and its helpers.
+var printBuiltins = []*vm.BuiltinDef{
+	{Name: "print", Formals: []string{"x", "..."}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		x := c.Arg(0)
+		if x == nil {
+			return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+		}
+		return x, printValue(in, in.Stdout, x, "", true)
+	}},
+}

@@ -734,3 +734,11 @@ func (d *deparser) args(args []rt.Arg, formals bool) {
 		d.indent--
 	}
 }
+
+func init() {
+	// as.character() of a list element or call part that is not a
+	// string, symbol or scalar is its deparse on one line.
+	rt.DeparseLine = func(v rt.Value) string {
+		return strings.Join(Deparse(v, DeparseOptions{WidthCutoff: 500, Control: NiceNames}), "")
+	}
+}

@@ -147,7 +147,7 @@ func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, ca
 	if err != nil {
 		return nil, in.fillCall(err, call)
 	}
-	fr := &Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Dispatch: disp,
+	fr := &Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp,
 		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
 	in.Frames = append(in.Frames, fr)
 	code.Invocations++

@@ -37,6 +37,12 @@ type Interp struct {
 	// Options holds options() values.
 	Options map[string]rt.Value
 
+	// CommandArgs is what commandArgs() returns: the command line as
+	// Rscript reports it ("--args" separates the script's own arguments).
+	CommandArgs []string
+	// Interactive is what interactive() returns: true in the REPL.
+	Interactive bool
+
 	framePool []*frame
 	evalDepth int
 	maxDepth  int
@@ -55,8 +61,10 @@ type Frame struct {
 	Fn        rt.Value
 	Env       *rt.Env // the callee's environment
 	CallerEnv *rt.Env // where the call was evaluated (sys.parent)
-	Args      []rt.Arg
-	OnExit    []rt.Value
+	// Args are the arguments as supplied (promises or values, with their
+	// tags, `...` already expanded), for match.call, nargs and Recall.
+	Args   []rt.Arg
+	OnExit []rt.Value
 	// Dispatch is set for S3 method frames: generic name, classes…
 	Dispatch *DispatchInfo
 	// handlerDepth and restartDepth record the stacks' heights at entry.
