@@ -53,7 +53,7 @@ func init() {
 		}
 		return ops.Not(c.Args[0])
 	}})
-	tables = append(tables, arithBuiltins, indexBuiltins)
+	extraTables = append(extraTables, arithBuiltins, indexBuiltins)
 }
 
 // indexArgs splits the arguments of `[`/`[[`: the object, the indices,

@@ -13,27 +13,34 @@ import (
 	"gorir/internal/vm"
 )
 
-// tables lists the builtin tables of this package.
-var tables = [][]*vm.BuiltinDef{
-	langBuiltins,
-	coreBuiltins,
-	printBuiltins,
-	catBuiltins,
-	envBuiltins,
-	reflectBuiltins,
-	s3Builtins,
-	condBuiltins,
-	coerceBuiltins,
-	stringBuiltins,
-	mathBuiltins,
-	sysBuiltins,
-	attribBuiltins,
-	applyBuiltins,
+// tables lists the builtin tables of this package. It is a function so
+// that tables completed by init functions are seen whole.
+func tables() [][]*vm.BuiltinDef {
+	return append([][]*vm.BuiltinDef{
+		langBuiltins,
+		coreBuiltins,
+		printBuiltins,
+		catBuiltins,
+		envBuiltins,
+		reflectBuiltins,
+		s3Builtins,
+		condBuiltins,
+		optionBuiltins,
+		coerceBuiltins,
+		stringBuiltins,
+		mathBuiltins,
+		sysBuiltins,
+		attribBuiltins,
+		applyBuiltins,
+	}, extraTables...)
 }
+
+// extraTables are tables that files register from init functions.
+var extraTables [][]*vm.BuiltinDef
 
 // Install defines every builtin in in's base environment.
 func Install(in *vm.Interp) {
-	for _, t := range tables {
+	for _, t := range tables() {
 		for _, def := range t {
 			in.DefineBuiltin(def)
 		}
@@ -42,13 +49,14 @@ func Install(in *vm.Interp) {
 	in.Base.Define(rt.Intern("F"), rt.LogicalScalar(rt.False))
 	in.Base.Define(rt.Intern("pi"), rt.DoubleScalar(3.141592653589793))
 	in.Base.Define(rt.Intern(".GlobalEnv"), in.Global)
+	in.Options = defaultOptions()
 	installR(in)
 }
 
 // Names the builtin tables of this package define, for coverage reports.
 func Names() []string {
 	var out []string
-	for _, t := range tables {
+	for _, t := range tables() {
 		for _, def := range t {
 			out = append(out, def.Name)
 		}

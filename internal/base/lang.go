@@ -16,23 +16,6 @@ var langBuiltins = []*vm.BuiltinDef{
 		}
 		return call.Args[0].Val, nil
 	}},
-	{Name: "stop", Formals: []string{"...", "call.", "domain"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		msg := dotsMessage(c.Dots)
-		var call rt.Value = rt.Nil
-		if callFlag(c.Arg(1)) {
-			call = callerCall(in)
-		}
-		return nil, &vm.RError{Call: call, Msg: msg}
-	}},
-	{Name: "warning", Formals: []string{"...", "call.", "immediate.", "noBreaks.", "domain"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		msg := dotsMessage(c.Dots)
-		var call rt.Value = rt.Nil
-		if callFlag(c.Arg(1)) {
-			call = callerCall(in)
-		}
-		in.Warn(call, msg)
-		return rt.StringScalar(msg), nil
-	}},
 }
 
 func init() {
@@ -42,6 +25,11 @@ func init() {
 	for _, sym := range vm.InlinedSpecials() {
 		switch sym.Name {
 		case "quote":
+			continue
+		case "switch":
+			langBuiltins = append(langBuiltins, &vm.BuiltinDef{Name: "switch", Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+				return in.SwitchSpecial(call, env)
+			}})
 			continue
 		}
 		sym := sym

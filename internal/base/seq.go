@@ -24,7 +24,7 @@ var seqBuiltins = []*vm.BuiltinDef{
 	}},
 }
 
-func init() { tables = append(tables, seqBuiltins) }
+func init() { extraTables = append(extraTables, seqBuiltins) }
 
 // intRange returns from, from+1, …, n values.
 func intRange(from int32, n int) *rt.Integer {

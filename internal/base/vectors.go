@@ -114,5 +114,5 @@ func init() {
 			return newVectorArg(in, t, c.Arg(0))
 		}})
 	}
-	tables = append(tables, vectorBuiltins)
+	extraTables = append(extraTables, vectorBuiltins)
 }

@@ -155,6 +155,8 @@ func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, ca
 	if err != nil {
 		if rj, ok := err.(*returnJump); ok && rj.env == env {
 			v, err = rj.value, nil
+		} else if len(in.Handlers) > 0 {
+			err = in.signalPending(in.fillCall(err, call))
 		}
 	}
 	if len(fr.OnExit) > 0 {

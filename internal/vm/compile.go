@@ -166,6 +166,7 @@ func init() {
 		rt.BracketSym:       (*compiler).subset,
 		rt.Bracket2Sym:      (*compiler).subset,
 		rt.DollarSym:        (*compiler).dollar,
+		rt.Intern("switch"): (*compiler).switchInline,
 	}
 	for name, op := range binaryOps {
 		inliners[rt.Intern(name)] = arithInliner(op)

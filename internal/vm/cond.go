@@ -44,7 +44,11 @@ func (in *Interp) signalWarning(call rt.Value, msg string) {
 
 // PrintWarnings writes the pending warnings as Rscript does after a
 // top-level call, and clears them.
-func (in *Interp) PrintWarnings(w io.Writer) {
+func (in *Interp) PrintWarnings(w io.Writer) { in.printWarnings(w, "") }
+
+// printWarnings is PrintWarnings with a prefix before "Warning
+// message(s):" ("In addition: " after an error).
+func (in *Interp) printWarnings(w io.Writer, prefix string) {
 	ws, n := in.Warnings, in.numWarnings
 	in.Warnings, in.numWarnings = nil, 0
 	if len(ws) == 0 {
@@ -53,14 +57,14 @@ func (in *Interp) PrintWarnings(w io.Writer) {
 	var b strings.Builder
 	switch {
 	case n >= maxWarnings:
-		fmt.Fprintf(&b, "There were %d or more warnings (use warnings() to see the first %d)\n", maxWarnings, maxWarnings)
+		fmt.Fprintf(&b, prefix+"There were %d or more warnings (use warnings() to see the first %d)\n", maxWarnings, maxWarnings)
 	case n > 10:
-		fmt.Fprintf(&b, "There were %d warnings (use warnings() to see them)\n", n)
+		fmt.Fprintf(&b, prefix+"There were %d warnings (use warnings() to see them)\n", n)
 	case n == 1:
-		b.WriteString("Warning message:\n")
+		b.WriteString(prefix + "Warning message:\n")
 		b.WriteString(warningText(ws[0], ""))
 	default:
-		b.WriteString("Warning messages:\n")
+		b.WriteString(prefix + "Warning messages:\n")
 		for i, wr := range ws {
 			b.WriteString(warningText(wr, fmt.Sprintf("%d: ", i+1)))
 		}

@@ -200,6 +200,15 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			}
 			f.stack[len(f.stack)-1] = rt.LogicalScalar(r)
 			in.Visible = true
+		case OpSwitch:
+			x := f.stack[len(f.stack)-1]
+			f.stack = f.stack[:len(f.stack)-1]
+			code.Feedback[pc-1].recordValue(x)
+			npc, err := in.execSwitch(code.Consts[in0.B].(*switchTable), x, code.Sites[in0.A].Call)
+			if err != nil {
+				return nil, err
+			}
+			pc = npc
 		case OpForInit:
 			seq := f.stack[len(f.stack)-1]
 			st, err := in.forInit(seq, code.Consts[in0.A].(*rt.Symbol), code.Sites[in0.B].Call)

@@ -52,7 +52,16 @@ type Interp struct {
 	Handlers []*Handler
 	// Restarts is the restart stack (innermost last).
 	Restarts []*Restart
+
+	// errMessage is geterrmessage(): the last error message printed.
+	errMessage string
 }
+
+// ErrMessage is geterrmessage().
+func (in *Interp) ErrMessage() string { return in.errMessage }
+
+// SetErrMessage sets geterrmessage() (try() does).
+func (in *Interp) SetErrMessage(s string) { in.errMessage = s }
 
 // Frame is a closure call in progress: what sys.call, sys.function and
 // parent.frame report.
@@ -135,7 +144,13 @@ type RError struct {
 	Msg  string
 	// Cond is the condition object, built on demand.
 	Cond rt.Value
+	// signaled is set once the handlers have seen the error.
+	signaled bool
 }
+
+// Signaled marks e as already offered to the handlers (stop() signals
+// before it returns the error).
+func (e *RError) Signaled() { e.signaled = true }
 
 func (e *RError) Error() string { return e.Msg }
 
@@ -175,14 +190,6 @@ type loopJump struct {
 
 func (*loopJump) Error() string { return "no loop for break/next, jumping to top level" }
 
-// Warn records a warning against call (R's deferred warnings).
-func (in *Interp) Warn(call rt.Value, msg string) {
-	if call == nil {
-		call = rt.Nil
-	}
-	in.signalWarning(call, msg)
-}
-
 // FormatError renders an uncaught error as Rscript prints it, without the
 // trailing "Execution halted".
 func (in *Interp) FormatError(err error) string {
@@ -199,6 +206,12 @@ func (in *Interp) FormatError(err error) string {
 		return ""
 	}
 	return "Error: " + err.Error() + "\n"
+}
+
+// FormatCondition renders prefix ("Error", "Warning") with call and
+// message as R lays them out, ending in a newline.
+func FormatCondition(prefix string, call rt.Value, msg string) string {
+	return formatCondMsg(prefix, call, msg)
 }
 
 // formatCondMsg renders "Error in call : msg" the way R lays it out: the

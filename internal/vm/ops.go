@@ -117,7 +117,8 @@ const (
 	// OpGetterCall calls the function of site B with the object on the top
 	// as its first argument (the getter in complex assignment).
 	OpGetterCall
-	// OpSwitch is switch(): pops the selector; A = site.
+	// OpSwitch is switch(): pops the selector and jumps to the chosen
+	// alternative by the switch table Consts[B]; A = site.
 	OpSwitch
 	numOps
 )
@@ -185,7 +186,7 @@ var opTable = [numOps]opInfo{
 	OpEndAssign:    {"EndAssign", argConst, argInt},
 	OpSetterCall:   {"SetterCall", argConst, argSite},
 	OpGetterCall:   {"GetterCall", argNone, argSite},
-	OpSwitch:       {"Switch", argSite, argNone},
+	OpSwitch:       {"Switch", argSite, argConst},
 }
 
 // String returns the op's name.

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime/debug"
 	"strings"
 
 	"gorir/internal/rt"
@@ -18,22 +17,29 @@ var printSym = rt.Intern("print")
 // environment, auto-prints a visible result, and prints pending warnings,
 // as R's read-eval-print loop does. Internal faults (Go panics) become R
 // errors.
-func (in *Interp) EvalTopLevel(expr rt.Value) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			in.Frames = in.Frames[:0]
-			in.evalDepth = 0
-			err = &RError{Call: rt.Nil, Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())}
-		}
-	}()
+func (in *Interp) EvalTopLevel(expr rt.Value) error {
 	in.Visible = true
-	v, err := in.Exec(Compile(expr, "toplevel"), in.Global)
-	if err == nil && in.Visible {
-		err = in.PrintValue(v, in.Global)
-	}
+	_, err := in.Protect(func() (rt.Value, error) {
+		v, err := in.Exec(Compile(expr, "toplevel"), in.Global)
+		if err == nil && in.Visible {
+			err = in.PrintValue(v, in.Global)
+		}
+		return v, err
+	})
 	in.Frames = in.Frames[:0]
 	in.Handlers = in.Handlers[:0]
 	in.Restarts = in.Restarts[:0]
+	in.evalDepth = 0
+	switch e := err.(type) {
+	case *RError:
+		in.errMessage = in.FormatError(e)
+	case *RestartJump:
+		// invokeRestart("abort") and restarts whose establishing call
+		// has gone end the top-level call quietly.
+		err = nil
+	case *CondJump:
+		err = nil
+	}
 	return err
 }
 
@@ -75,7 +81,7 @@ func (in *Interp) RunScript(filename string, src []byte) error {
 				return err
 			}
 			io.WriteString(in.Stderr, in.FormatError(err))
-			in.PrintWarnings(in.Stderr)
+			in.printWarnings(in.Stderr, "In addition: ")
 			io.WriteString(in.Stderr, "Execution halted\n")
 			return err
 		}
