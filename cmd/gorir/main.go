@@ -1,13 +1,17 @@
-// Command gorir runs R programs, as Rscript does.
+// Command gorir runs R programs, as Rscript does, and is an interactive
+// R console when started on a terminal.
 //
-//	gorir FILE [args]          run an R script
+//	gorir                      a REPL on a terminal; otherwise run stdin
+//	gorir FILE [args]          run an R script ("-" is stdin)
 //	gorir -e EXPR [-e EXPR]    run expressions
+//	gorir --interactive        a REPL whatever stdin is
 //	gorir --deparse FILE       print every top-level expression of FILE deparsed
 //	gorir --disasm FILE        run FILE, then print the bytecode of its closures
 //
 // Output, error messages, warnings and the exit status follow Rscript: an
 // uncaught error prints "Error …" and "Execution halted" on stderr and
-// exits with status 1.
+// exits with status 1. In the REPL an error is reported and the session
+// goes on, as in the R console.
 package main
 
 import (
@@ -25,26 +29,33 @@ import (
 
 const usage = `Usage: gorir [options] file [args]
    or: gorir [options] -e expr [-e expr2 ...] [args]
+   or: gorir [options] [--args args]
+
+With no file and no -e, gorir is an interactive console when standard
+input is a terminal, and otherwise runs standard input as a script
+(as does the file name "-").
 
 Options:
   --help            print this message and exit
   --version         print the version and exit
   -e EXPR           evaluate EXPR (may be repeated)
+  --interactive     start the console even if standard input is not a terminal
   --deparse FILE    print every top-level expression of FILE deparsed
   --disasm FILE     run FILE, then print the bytecode of every closure
   --args            the arguments that follow are for commandArgs()
 `
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 type options struct {
-	exprs   []string
-	file    string
-	deparse string
-	disasm  string
-	args    []string
+	exprs       []string
+	file        string
+	deparse     string
+	disasm      string
+	args        []string
+	interactive bool
 }
 
 func parseArgs(argv []string) (*options, error) {
@@ -79,6 +90,8 @@ func parseArgs(argv []string) (*options, error) {
 			return nil, errHelp
 		case a == "--version":
 			return nil, errVersion
+		case a == "--interactive":
+			o.interactive = true
 		case strings.HasPrefix(a, "-") && a != "-":
 			return nil, fmt.Errorf("unknown option '%s'", a)
 		default:
@@ -97,7 +110,10 @@ var (
 	errVersion = errors.New("version")
 )
 
-func run(argv []string, stdout, stderr io.Writer) int {
+// run runs the command line argv and returns the exit status. The console
+// starts when there is no file and no -e and stdin is a terminal (or
+// --interactive is given).
+func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, err := parseArgs(argv)
 	switch {
 	case err == errHelp:
@@ -124,7 +140,7 @@ func run(argv []string, stdout, stderr io.Writer) int {
 	case o.disasm != "":
 		name = o.disasm
 		fallthrough
-	case o.file != "":
+	case o.file != "" && o.file != "-":
 		src, err = os.ReadFile(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "Fatal error: cannot open file '%s': No such file or directory\n", name)
@@ -133,9 +149,16 @@ func run(argv []string, stdout, stderr io.Writer) int {
 	case len(o.exprs) > 0:
 		src = []byte(strings.Join(o.exprs, "\n"))
 		name = "<text>"
+	case o.file == "" && (o.interactive || isTerminal(stdin)):
+		in.CommandArgs = replCommandArgs(o)
+		return startREPL(in, stdin, stdout, stderr)
 	default:
-		io.WriteString(stderr, usage)
-		return 2
+		// A script on standard input, as "R --no-echo < file" runs it.
+		name = "stdin"
+		if src, err = io.ReadAll(stdin); err != nil {
+			fmt.Fprintf(stderr, "Fatal error: cannot read standard input: %v\n", err)
+			return 2
+		}
 	}
 	err = in.RunScript(name, src)
 	if o.disasm != "" {
@@ -160,6 +183,20 @@ func commandArgs(o *options) []string {
 	}
 	for _, e := range o.exprs {
 		out = append(out, "-e", e)
+	}
+	if len(o.args) > 0 {
+		out = append(out, "--args")
+		out = append(out, o.args...)
+	}
+	return out
+}
+
+// replCommandArgs is what commandArgs() reports in the console, where R
+// shows only the program name and the options it was started with.
+func replCommandArgs(o *options) []string {
+	out := []string{"gorir"}
+	if o.interactive {
+		out = append(out, "--interactive")
 	}
 	if len(o.args) > 0 {
 		out = append(out, "--args")
