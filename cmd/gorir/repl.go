@@ -199,32 +199,10 @@ func (c *console) evalTopLevel(expr rt.Value) (status int, quit, ok bool) {
 		c.in.PrintWarnings(c.stderr)
 	default:
 		io.WriteString(c.stderr, c.in.FormatError(err))
-		if len(c.in.Warnings) > 0 {
-			io.WriteString(c.stderr, "In addition: ")
-		}
-		c.in.PrintWarnings(c.stderr)
+		c.in.PrintWarningsAfterError(c.stderr)
 	}
 	if stale {
-		c.clearInterrupt()
+		c.in.ClearInterrupt()
 	}
 	return 0, false, err == nil
-}
-
-// drainInterrupt is a loop whose back-edge consumes a pending interrupt.
-var drainInterrupt = mustParse("for (i in 1:2) NULL")
-
-// clearInterrupt discards an interrupt requested too late for the
-// evaluation to notice it (it was busy in a builtin, or printing), so
-// that it does not stop the next one. The VM has no call for that, but
-// running a loop makes it take the request.
-func (c *console) clearInterrupt() {
-	c.in.Eval(drainInterrupt, rt.NewEnv(c.in.Global))
-}
-
-func mustParse(src string) rt.Value {
-	exprs, err := syntax.ParseAll("", []byte(src), syntax.Options{})
-	if err != nil || len(exprs) != 1 {
-		panic("bad built-in expression: " + src)
-	}
-	return exprs[0]
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"gorir/internal/syntax"
 	"io"
 	"strings"
 	"sync"
@@ -259,7 +260,7 @@ func TestConsoleInterruptBetweenEvaluations(t *testing.T) {
 	}
 	// An interrupt the evaluation did not see is discarded.
 	in.Interrupt()
-	c.clearInterrupt()
+	in.ClearInterrupt()
 	if _, _, ok := c.evalTopLevel(mustParse("for (i in 1:3) NULL")); !ok {
 		t.Error("a stale interrupt stopped the next evaluation")
 	}
@@ -284,15 +285,15 @@ func TestVMInterrupt(t *testing.T) {
 	}
 }
 
-// TestVMInterruptRecursion shows whether deep recursion without loops is
-// interruptible: the VM checks the interrupt flag at loop back-edges
-// only, so an exponential recursion such as fib runs to its end.
+// TestVMInterruptRecursion checks that recursion without loops is
+// interruptible: the VM checks the interrupt flag on entry to every
+// code body as well as at loop back-edges.
 func TestVMInterruptRecursion(t *testing.T) {
 	src := "fib <- function(n) if (n < 2) n else fib(n-1) + fib(n-2); fib(28)"
 	err := interruptAfter(t, src, 20*time.Millisecond, 60*time.Second)
 	var intr *vm.Interrupt
 	if !errors.As(err, &intr) {
-		t.Skipf("not interruptible (VM checks interrupts only at loop back-edges, not at calls): ended with %v", err)
+		t.Errorf("fib(28) ended with %v, want an interrupt", err)
 	}
 }
 
@@ -333,4 +334,12 @@ func TestCompleteName(t *testing.T) {
 	if _, c, _ := completeName(in, "x <- ", 5); c != nil {
 		t.Errorf("completions of nothing: %q", c)
 	}
+}
+
+func mustParse(src string) rt.Value {
+	exprs, err := syntax.ParseAll("", []byte(src), syntax.Options{})
+	if err != nil || len(exprs) != 1 {
+		panic("bad built-in expression: " + src)
+	}
+	return exprs[0]
 }

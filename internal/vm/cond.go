@@ -46,6 +46,10 @@ func (in *Interp) signalWarning(call rt.Value, msg string) {
 // top-level call, and clears them.
 func (in *Interp) PrintWarnings(w io.Writer) { in.printWarnings(w, "") }
 
+// PrintWarningsAfterError is PrintWarnings after an error message: R
+// introduces them with "In addition: ".
+func (in *Interp) PrintWarningsAfterError(w io.Writer) { in.printWarnings(w, "In addition: ") }
+
 // printWarnings is PrintWarnings with a prefix before "Warning
 // message(s):" ("In addition: " after an error).
 func (in *Interp) printWarnings(w io.Writer, prefix string) {

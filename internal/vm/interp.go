@@ -73,6 +73,10 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 		in.evalDepth--
 		return nil, in.tooDeep()
 	}
+	if in.interrupted() {
+		in.evalDepth--
+		return nil, in.interruptError()
+	}
 	f := in.getFrame()
 	defer func() {
 		in.evalDepth--

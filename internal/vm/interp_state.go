@@ -122,6 +122,10 @@ func New() *Interp {
 // back-edge or call, with R's interrupt condition.
 func (in *Interp) Interrupt() { in.interrupt.Store(true) }
 
+// ClearInterrupt drops an interrupt request that came too late for the
+// evaluation it was meant for.
+func (in *Interp) ClearInterrupt() { in.interrupt.Store(false) }
+
 func (in *Interp) interrupted() bool { return in.interrupt.Load() }
 
 func (in *Interp) interruptError() error {

@@ -81,7 +81,7 @@ func (in *Interp) RunScript(filename string, src []byte) error {
 				return err
 			}
 			io.WriteString(in.Stderr, in.FormatError(err))
-			in.printWarnings(in.Stderr, "In addition: ")
+			in.PrintWarningsAfterError(in.Stderr)
 			io.WriteString(in.Stderr, "Execution halted\n")
 			return err
 		}

@@ -1,0 +1,13 @@
+f <- function() { warning("immediate one"); cat("after\n"); 1 }
+options(warn = 1)
+f()
+options(warn = -1)
+f()
+old <- options(warn = 0)
+print(old)
+f()
+options(warn = 2)
+r <- tryCatch(f(), error = function(e) conditionMessage(e))
+print(r)
+f()
+cat("not reached\n")

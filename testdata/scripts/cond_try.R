@@ -1,0 +1,21 @@
+r <- try(log(-1))
+print(r)
+r <- try(stop("oops"), silent = TRUE)
+print(class(r))
+cat(r)
+print(inherits(r, "try-error"))
+print(conditionMessage(attr(r, "condition")))
+f <- function(x) stop("failed for ", x)
+r <- try(f(3), silent = TRUE)
+cat(r)
+try(f("loud"))
+cat("still running\n")
+r <- try(42)
+print(r)
+g <- function() {
+  r <- try(stop("inside g"), silent = TRUE)
+  if (inherits(r, "try-error")) "recovered" else "not"
+}
+print(g())
+print(geterrmessage())
+try(stop("a very long error message that goes on and on and on and on and on and on"))

@@ -1,0 +1,5 @@
+f <- function() {
+  warning("first a warning")
+  stop("then an error")
+}
+f()
