@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strings"
 
 	"gorir/internal/base"
@@ -42,6 +43,7 @@ Options:
   --interactive     start the console even if standard input is not a terminal
   --deparse FILE    print every top-level expression of FILE deparsed
   --disasm FILE     run FILE, then print the bytecode of every closure
+  --cpuprofile FILE write a Go CPU profile of the run to FILE
   --args            the arguments that follow are for commandArgs()
 `
 
@@ -56,6 +58,7 @@ type options struct {
 	disasm      string
 	args        []string
 	interactive bool
+	cpuprofile  string
 }
 
 func parseArgs(argv []string) (*options, error) {
@@ -90,6 +93,12 @@ func parseArgs(argv []string) (*options, error) {
 			return nil, errHelp
 		case a == "--version":
 			return nil, errVersion
+		case a == "--cpuprofile":
+			if i+1 >= len(argv) {
+				return nil, fmt.Errorf("%s requires a file", a)
+			}
+			i++
+			o.cpuprofile = argv[i]
 		case a == "--interactive":
 			o.interactive = true
 		case strings.HasPrefix(a, "-") && a != "-":
@@ -128,6 +137,16 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if o.deparse != "" {
 		return deparseFile(o.deparse, stdout, stderr)
+	}
+	if o.cpuprofile != "" {
+		f, err := os.Create(o.cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "gorir: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
 	}
 	in := vm.New()
 	in.Stdout, in.Stderr = stdout, stderr

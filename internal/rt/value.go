@@ -113,6 +113,9 @@ func (h *header) SetNamed(n uint8) { h.named = n }
 // Shared reports whether v may be reachable from more than one place, so
 // that modifying it in place would be visible elsewhere.
 func Shared(v Value) bool {
+	if h := headerOf(v); h != nil {
+		return h.named >= 2
+	}
 	if n, ok := v.(interface{ Named() uint8 }); ok {
 		return n.Named() >= 2
 	}
@@ -122,6 +125,12 @@ func Shared(v Value) bool {
 // MarkBound records that v has been bound to one more variable (or stored
 // in one more container): fresh becomes 1, 1 becomes shared.
 func MarkBound(v Value) {
+	if h := headerOf(v); h != nil {
+		if h.named < 2 {
+			h.named++
+		}
+		return
+	}
 	if n, ok := v.(interface {
 		Named() uint8
 		SetNamed(uint8)
@@ -134,9 +143,31 @@ func MarkBound(v Value) {
 
 // MarkShared records that v is, or may be, reachable from several places.
 func MarkShared(v Value) {
+	if h := headerOf(v); h != nil {
+		h.named = 2
+		return
+	}
 	if n, ok := v.(interface{ SetNamed(uint8) }); ok {
 		n.SetNamed(2)
 	}
+}
+
+// headerOf returns the header of the common vector types without an
+// interface conversion (the sharing state is read on every assignment).
+func headerOf(v Value) *header {
+	switch x := v.(type) {
+	case *Double:
+		return &x.header
+	case *Integer:
+		return &x.header
+	case *Logical:
+		return &x.header
+	case *Character:
+		return &x.header
+	case *List:
+		return &x.header
+	}
+	return nil
 }
 
 // Null is the type of R's NULL. Its only value is Nil.

@@ -96,6 +96,27 @@ type Feedback struct {
 }
 
 func (f *Feedback) recordValue(v rt.Value) {
+	// The common scalar types are told apart without interface calls.
+	switch x := v.(type) {
+	case *rt.Double:
+		f.Types |= 1 << rt.DoubleType
+		if len(x.V) != 1 || x.Attrs() != nil {
+			f.NotScalar = true
+		}
+		return
+	case *rt.Integer:
+		f.Types |= 1 << rt.IntegerType
+		if len(x.V) != 1 || x.Attrs() != nil {
+			f.NotScalar = true
+		}
+		return
+	case *rt.Logical:
+		f.Types |= 1 << rt.LogicalType
+		if len(x.V) != 1 || x.Attrs() != nil {
+			f.NotScalar = true
+		}
+		return
+	}
 	f.Types |= 1 << v.Type()
 	if !f.NotScalar {
 		if vec, ok := v.(rt.Vector); !ok || vec.Len() != 1 || vec.Attrs() != nil {

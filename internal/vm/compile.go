@@ -91,6 +91,9 @@ func (c *compiler) constant(v rt.Value) int32 {
 		}
 		c.consts[s] = int32(len(c.code.Consts))
 	}
+	// A constant is shared by every execution of the code: never a
+	// temporary that arithmetic may overwrite.
+	rt.MarkShared(v)
 	c.code.Consts = append(c.code.Consts, v)
 	return int32(len(c.code.Consts) - 1)
 }

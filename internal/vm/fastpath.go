@@ -55,17 +55,17 @@ func plainScalarInt(v rt.Value) (int32, bool) {
 func (in *Interp) binary(op Op, x, y rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 	if a, ok := plainScalarDouble(x); ok {
 		if b, ok := plainScalarDouble(y); ok {
-			if v := doubleOp(op, a, b); v != nil {
+			if v := doubleOp(op, a, b, x, y); v != nil {
 				return v, nil
 			}
 		} else if bi, ok := plainScalarInt(y); ok && bi != rt.NAInt {
-			if v := doubleOp(op, a, float64(bi)); v != nil {
+			if v := doubleOp(op, a, float64(bi), x, nil); v != nil {
 				return v, nil
 			}
 		}
 	} else if ai, ok := plainScalarInt(x); ok && ai != rt.NAInt {
 		if b, ok := plainScalarDouble(y); ok {
-			if v := doubleOp(op, float64(ai), b); v != nil {
+			if v := doubleOp(op, float64(ai), b, nil, y); v != nil {
 				return v, nil
 			}
 		} else if bi, ok := plainScalarInt(y); ok && bi != rt.NAInt {
@@ -97,8 +97,11 @@ func compareOp(op Op) (ops.CompareOp, bool) {
 }
 
 // doubleOp is the scalar double fast path; nil sends the operation to the
-// builtin (including any NaN result, whose NA-vs-NaN rule ops owns).
-func doubleOp(op Op, a, b float64) rt.Value {
+// builtin (including any NaN result, whose NA-vs-NaN rule ops owns). x
+// and y are the operands' boxes (nil when not doubles): an arithmetic
+// result overwrites one that nothing else holds, as R reuses the
+// storage of temporaries.
+func doubleOp(op Op, a, b float64, x, y rt.Value) rt.Value {
 	var r float64
 	switch op {
 	case OpAdd:
@@ -118,7 +121,25 @@ func doubleOp(op Op, a, b float64) rt.Value {
 	if r != r {
 		return nil
 	}
+	if d := freshDouble(x); d != nil {
+		d.V[0] = r
+		return d
+	}
+	if d := freshDouble(y); d != nil {
+		d.V[0] = r
+		return d
+	}
 	return rt.DoubleScalar(r)
+}
+
+// freshDouble returns v when it is a plain double scalar that no
+// variable, container or constant pool holds (NAMED 0), so it may be
+// overwritten.
+func freshDouble(v rt.Value) *rt.Double {
+	if d, ok := v.(*rt.Double); ok && d.Named() == 0 {
+		return d
+	}
+	return nil
 }
 
 func intOp(op Op, a, b int32) rt.Value {

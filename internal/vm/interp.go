@@ -499,10 +499,15 @@ func logicalConst(t int32) *rt.Logical {
 }
 
 var (
-	trueValue  = rt.LogicalScalar(rt.True)
-	falseValue = rt.LogicalScalar(rt.False)
-	naValue    = rt.LogicalScalar(rt.NALgl)
+	trueValue  = sharedValue(rt.LogicalScalar(rt.True))
+	falseValue = sharedValue(rt.LogicalScalar(rt.False))
+	naValue    = sharedValue(rt.LogicalScalar(rt.NALgl))
 )
+
+func sharedValue[T rt.Value](v T) T {
+	rt.MarkShared(v)
+	return v
+}
 
 // forState is the loop state a for loop keeps on the operand stack.
 type forState struct {
