@@ -7,11 +7,8 @@ import (
 )
 
 // Code as data: eval, evalq, substitute, bquote, deparse, function
-// surgery (body, formals, as.function) and call construction. They are
-// part of reflectBuiltins.
-func init() {
-	reflectBuiltins = append(reflectBuiltins, evalBuiltins...)
-}
+// surgery (body, formals, as.function) and call construction.
+func init() { tables = append(tables, evalBuiltins) }
 
 var evalBuiltins = []*vm.BuiltinDef{
 	{Name: "eval", Formals: []string{"expr", "envir", "enclos"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
