@@ -224,6 +224,49 @@ var evalBuiltins = []*vm.BuiltinDef{
 		return rt.Bool(false), nil
 	}},
 	{Name: "match.fun", Formals: []string{"FUN", "descend"}, Fn: builtinMatchFun},
+	{Name: "::", Special: specialNSGet},
+	{Name: ":::", Special: specialNSGet},
+}
+
+// specialNSGet is pkg::name and pkg:::name. gorir has base only; a
+// package environment on the search path ("package:pkg") also serves.
+func specialNSGet(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if len(call.Args) != 2 {
+		return nil, in.Errorf(call, "bad namespace name")
+	}
+	name := func(v rt.Value) string {
+		switch x := v.(type) {
+		case *rt.Symbol:
+			return x.Name
+		case *rt.Character:
+			if x.Len() == 1 {
+				return x.V[0]
+			}
+		}
+		return ""
+	}
+	pkg, sym := name(call.Args[0].Val), name(call.Args[1].Val)
+	if pkg == "" || sym == "" {
+		return nil, in.Errorf(call, "bad namespace name")
+	}
+	var penv *rt.Env
+	if pkg == "base" {
+		penv = in.Base
+	} else {
+		for _, e := range searchList(in) {
+			if e.Name == "package:"+pkg {
+				penv = e
+			}
+		}
+	}
+	if penv == nil {
+		return nil, in.Errorf(rt.NewCall(rt.Intern("loadNamespace"), rt.Intern("x")), "there is no package called \u2018%s\u2019", pkg)
+	}
+	s := rt.Intern(sym)
+	if !penv.Has(s) {
+		return nil, in.Errorf(call, "'%s' is not an exported object from 'namespace:%s'", sym, pkg)
+	}
+	return in.GetVar(s, penv)
 }
 
 var evalSym = rt.Intern("eval")

