@@ -140,11 +140,18 @@ var reflectBuiltins = []*vm.BuiltinDef{
 		return out, nil
 	}},
 	{Name: "...elt", Formals: []string{"n"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		d, err := dotsOf(in, c.Env)
+		if err != nil {
+			return nil, err
+		}
 		k := rt.AsInteger(c.Arg(0), warnFn(in, c.Call))
 		if k != rt.NAInt && k <= 0 {
 			return nil, in.Errorf(nil, "indexing '...' with non-positive index %d", k)
 		}
-		return in.Eval(rt.Intern("..."+itoa(int(k))), c.Env)
+		if k == rt.NAInt || int(k) > len(d.Items) {
+			return nil, in.Errorf(frameCall(in, c.Env), "the ... list contains fewer than %d elements", k)
+		}
+		return in.Eval(rt.Intern(".."+itoa(int(k))), c.Env)
 	}},
 }
 
@@ -152,9 +159,18 @@ var reflectBuiltins = []*vm.BuiltinDef{
 func dotsOf(in *vm.Interp, env *rt.Env) (*rt.Dots, error) {
 	v, _ := env.Lookup(rt.DotsSym)
 	if v == rt.Unbound {
-		return nil, in.Errorf(nil, "incorrect context: the current call has no '...' to look in")
+		return nil, in.Errorf(frameCall(in, env), "incorrect context: the current call has no '...' to look in")
 	}
 	return in.Dots(env)
+}
+
+// frameCall is the call of the function whose frame is env (NULL at top
+// level).
+func frameCall(in *vm.Interp, env *rt.Env) rt.Value {
+	if i := frameOf(in, env); i >= 0 {
+		return in.Frames[i].Call
+	}
+	return rt.Nil
 }
 
 // frameByWhich converts the which argument of sys.call, sys.function and
