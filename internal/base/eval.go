@@ -225,6 +225,24 @@ var evalBuiltins = []*vm.BuiltinDef{
 	}},
 	{Name: "match.fun", Formals: []string{"FUN", "descend"}, Fn: builtinMatchFun},
 	{Name: "::", Special: specialNSGet},
+	{Name: "alist", Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+		vals := make([]rt.Value, len(call.Args))
+		var names *rt.Character
+		for i, a := range call.Args {
+			vals[i] = a.Val
+			if a.Tag != nil && a.Tag.Name != "" {
+				if names == nil {
+					names = rt.NewCharacter(len(call.Args))
+				}
+				names.V[i] = a.Tag.Name
+			}
+		}
+		out := rt.ListOf(vals...)
+		if names != nil {
+			rt.SetAttr(out, rt.NamesSym, names)
+		}
+		return out, nil
+	}},
 	{Name: "expression", Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 		vals := make([]rt.Value, len(call.Args))
 		var names *rt.Character
