@@ -1,0 +1,2 @@
+print(is.environment(as.environment(list())))
+as.environment(NULL)

@@ -1,0 +1,4 @@
+e <- new.env()
+e$v <- 1
+lockEnvironment(e)
+rm("v", envir = e)

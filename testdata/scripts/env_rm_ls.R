@@ -1,0 +1,35 @@
+# rm and ls
+a <- 1; b <- 2; .hidden <- 3; B <- 4; a1 <- 5; `a b` <- 6; Z <- 7; `_x` <- 0
+print(ls())
+print(ls(all.names = TRUE))
+print(length(ls(sorted = FALSE)))
+rm(a)
+print(exists("a"))
+rm("b", B)
+print(ls())
+rm(list = c("a1", "Z"))
+print(ls())
+e <- new.env()
+assign("x", 1, envir = e)
+assign("y", 2, envir = e)
+assign(".z", 3, envir = e)
+print(ls(e))
+print(ls(envir = e, all.names = TRUE))
+rm("x", envir = e)
+print(ls(e))
+print(ls(e, pattern = "^y"))
+f <- function(p, q) { r <- 1; ls() }
+print(f())
+g <- function() { v <- 1; rm(v); exists("v", inherits = FALSE) }
+print(g())
+h <- function() { u <- 1; function() { rm(u, inherits = TRUE); u } }
+u <- "global u"
+print(h()())
+ww <- c("aa", "ab", "Ac", "b", "B", "a.b", "a_b", "A", "a")
+ee <- new.env()
+for (n in ww) assign(n, 1, envir = ee)
+print(ls(ee))
+rm(nope)
+rm("nope1", nope2)
+rm(list = c("Z", "e"))
+print(exists("e"))

@@ -1,0 +1,37 @@
+# body, formals, args, as.function and their replacement forms
+pc <- function(x) cat(deparse(x), "\n")
+f <- function(x, y = 2, ...) { x + y }
+pc(body(f))
+fm <- formals(f)
+print(length(fm))
+print(fm$y)
+print(is.symbol(fm$x))
+print(is.pairlist(fm))
+body(f) <- quote(x * y)
+print(f(3))
+formals(f) <- list(x = 1, y = 10)
+print(f())
+formals(f)$y <- 100
+print(f(2))
+print(formals(function() NULL))
+print(body(function() NULL))
+g <- function(a) a
+pc(args(g))
+print(is.null(body(args(g))))
+h <- as.function(list(a = 1, b = 2, quote(a + b)))
+print(h())
+print(h(10, 20))
+h2 <- as.function(alist(v = , v * 2))
+print(h2(21))
+self <- function() body()
+pc(self())
+print(length(formals("g")))
+print(is.null(formals(length)))
+k <- function(x) x
+environment(k) <- new.env()
+body(k) <- quote(x + 1)
+print(k(1))
+b2 <- function() { 1; 2 }
+pc(body(b2)[[3]])
+print(length(body(b2)))
+print(is.function(as.function(alist(1))))

@@ -1,0 +1,26 @@
+# do.call with functions, names and argument names
+pc <- function(x) cat(deparse(x), "\n")
+print(do.call("c", list(1, 2, 3)))
+print(do.call(c, list(a = 1, b = 2)))
+f <- function(x, y = 10) x - y
+print(do.call(f, list(y = 1, x = 5)))
+print(do.call("f", list(3)))
+g <- function(...) sys.call()
+pc(do.call(g, list(1, b = 2)))
+pc(do.call("g", list(1, "s")))
+h <- function(e) e
+print(do.call(h, list(quote(1 + 2))))
+k <- function(e) substitute(e)
+pc(do.call(k, list(quote(a + b)), quote = TRUE))
+envf <- function() { secret <- "inside"; do.call("get", list("secret")) }
+print(envf())
+e <- new.env()
+assign("loc", function() "local fn", envir = e)
+print(do.call("loc", list(), envir = e))
+print(do.call(list, list()))
+print(do.call(paste0 <- function(...) length(list(...)), list(1, 2, 3)))
+lst <- list(1:3)
+print(do.call(length, lst))
+m <- function(a, b) missing(b)
+print(do.call(m, list(1)))
+do.call("c", 1:3)

@@ -1,0 +1,21 @@
+# ...length(), ...elt(), ...names(), ..1
+f <- function(...) ...length()
+print(f())
+print(f(1, 2, 3))
+g <- function(...) ...elt(2)
+print(g(1, "two", 3))
+h <- function(...) ...names()
+print(h(a = 1, 2, b = 3))
+print(h(1, 2))
+print(h())
+k <- function(...) ..2
+print(k(1, 2))
+lazy <- function(...) { ...length() }
+print(lazy(stop("not forced"), stop("nor this")))
+e2 <- function(...) ...elt(1)
+print(e2({cat("forced first\n"); 10}, stop("second not forced")))
+p <- function(a, ...) list(...length(), ...names())
+print(p(1, x = 2, 3))
+nested <- function(...) f(..., 99)
+print(nested(1, 2))
+g(1)

@@ -1,0 +1,3 @@
+f <- function(...) ...elt(2)
+print(f(5, 6))
+...length()

@@ -1,0 +1,2 @@
+print(eval(1, list(), NULL))
+eval(1, "not an env")

@@ -1,0 +1,2 @@
+print(match.arg("mea", c("mean", "median")))
+match.arg("me", c("mean", "median"))

@@ -1,0 +1,18 @@
+# match.call
+pc <- function(x) cat(deparse(x), "\n")
+f <- function(x, y, ...) match.call()
+pc(f(1, 2))
+pc(f(y = 2, 1))
+pc(f(1, 2, 3, z = 4))
+pc(f(yy <- 1))
+g <- function(alpha, beta) match.call()
+pc(g(be = 1, al = 2))
+h <- function(...) match.call(expand.dots = FALSE)
+pc(h(1, b = 2))
+w <- function(a, ...) f(a, ...)
+pc(w(10, 20, k = 30))
+pc(match.call(function(x, n) NULL, quote(foo(n = 1, 2))))
+m <- function(x, y) { cl <- match.call(); cl[[1]] }
+pc(m(1))
+d <- function(x = 5) match.call()
+pc(d())

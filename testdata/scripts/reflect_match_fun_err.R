@@ -1,0 +1,1 @@
+match.fun(1)
