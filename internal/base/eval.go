@@ -8,7 +8,7 @@ import (
 
 // Code as data: eval, evalq, substitute, bquote, deparse, function
 // surgery (body, formals, as.function) and call construction.
-func init() { tables = append(tables, evalBuiltins) }
+func init() { extraTables = append(extraTables, evalBuiltins) }
 
 var evalBuiltins = []*vm.BuiltinDef{
 	{Name: "eval", Formals: []string{"expr", "envir", "enclos"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {

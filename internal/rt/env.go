@@ -127,8 +127,11 @@ func (e *Env) Set(s *Symbol, v Value) (*ActiveBinding, error) {
 }
 
 // Define binds s to v in this frame, ignoring locks. It is for the
-// evaluator's own use (argument binding, installing builtins).
+// evaluator's own use (argument binding, installing builtins). The value
+// counts as bound once more (see MarkBound), so that it is never taken
+// for a temporary.
 func (e *Env) Define(s *Symbol, v Value) {
+	MarkBound(v)
 	if i := e.find(s); i >= 0 {
 		e.frame[i].val = v
 		return

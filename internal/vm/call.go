@@ -155,25 +155,128 @@ func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, ca
 	if err != nil {
 		if rj, ok := err.(*returnJump); ok && rj.env == env {
 			v, err = rj.value, nil
-		} else if len(in.Handlers) > 0 {
-			err = in.signalPending(in.fillCall(err, call))
+		} else if e, ok := err.(*RError); ok {
+			err = in.errorLeavesClosure(e, call)
 		}
 	}
 	if len(fr.OnExit) > 0 {
-		vis := in.Visible
-		for _, ex := range fr.OnExit {
-			fr.OnExit = nil
-			if _, err2 := in.Eval(ex, env); err2 != nil && err == nil {
-				err = err2
-			}
-		}
-		in.Visible = vis
+		v, err = in.runOnExit(fr, v, err)
 	}
 	in.Frames = in.Frames[:len(in.Frames)-1]
 	if err != nil {
 		return nil, in.fillCall(err, call)
 	}
 	return v, nil
+}
+
+// runOnExit runs fr's on.exit expressions in order, in fr.Env, after the
+// body ended with v or err. A return() among them replaces the outcome;
+// otherwise the first error of an exit expression replaces a nil err.
+// Visibility is that of the body.
+func (in *Interp) runOnExit(fr *Frame, v rt.Value, err error) (rt.Value, error) {
+	vis := in.Visible
+	for len(fr.OnExit) > 0 {
+		ex := fr.OnExit[0]
+		fr.OnExit = fr.OnExit[1:]
+		// Exit code is compiled like a promise: return() in it returns
+		// from the function.
+		var err2 error
+		if l, ok := ex.(*rt.Lang); ok {
+			_, err2 = in.execAt(lazyCode(l, "on.exit", true), fr.Env, 0, nil)
+		} else {
+			_, err2 = in.Eval(ex, fr.Env)
+		}
+		if rj, ok := err2.(*returnJump); ok && rj.env == fr.Env {
+			v, err, vis = rj.value, nil, true
+			continue
+		}
+		if err2 != nil && err == nil {
+			err = err2
+		}
+	}
+	in.Visible = vis
+	return v, err
+}
+
+// errorLeavesClosure is called as an R error leaves the closure whose
+// frame is innermost: the error gets its call, the traceback Rscript
+// prints ("Calls: f -> g") is taken while the frames are still there,
+// and the handlers are offered the error.
+func (in *Interp) errorLeavesClosure(e *RError, call *rt.Lang) error {
+	if e.Call == nil {
+		e.Call = call
+	}
+	if !e.traced {
+		e.traced = true
+		e.Calls = in.conciseTraceback(e.Call)
+	}
+	if len(in.Handlers) > 0 {
+		return in.signalPending(e)
+	}
+	return e
+}
+
+// conciseTraceback renders the closure calls on the stack as Rscript's
+// "Calls:" line does: function names outermost first joined by " -> ",
+// "<Anonymous>" for a call of a function value, elided with "..." past
+// about 50 characters (keeping the outermost name), and empty when it
+// would only repeat the function of the error's call.
+func (in *Interp) conciseTraceback(call rt.Value) string {
+	const limit = 50
+	var names []string // innermost first
+	width := 0
+	tooMany := false
+	top := ""
+	for i := len(in.Frames) - 1; i >= 0; i-- {
+		name := callName(in.Frames[i].Call)
+		switch name {
+		case "stop", "warning", "suppressWarnings", ".signalSimpleWarning":
+			names, width, tooMany = names[:0], 0, false
+			continue
+		}
+		switch {
+		case tooMany:
+			top = name
+		case width > limit:
+			tooMany, top = true, name
+		default:
+			if len(names) > 0 {
+				width += 4
+			}
+			width += len(name)
+			names = append(names, name)
+		}
+	}
+	var b strings.Builder
+	if tooMany {
+		if len(top) < limit {
+			b.WriteString(top + " ")
+		}
+		b.WriteString("... ")
+	}
+	for i := len(names) - 1; i >= 0; i-- {
+		b.WriteString(names[i])
+		if i > 0 {
+			b.WriteString(" -> ")
+		}
+	}
+	s := b.String()
+	if len(names) == 1 && !tooMany {
+		if l, ok := call.(*rt.Lang); ok && callName(l) == s {
+			return ""
+		}
+	}
+	return s
+}
+
+// callName is the function name of a call for tracebacks.
+func callName(call *rt.Lang) string {
+	if call != nil {
+		if sym, ok := call.Fn.(*rt.Symbol); ok {
+			return sym.Name
+		}
+	}
+	return "<Anonymous>"
 }
 
 // bindArgs matches args to clo's formals and builds the new environment.
@@ -207,6 +310,9 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 			if len(dots) == 0 {
 				env.Define(rt.DotsSym, rt.MissingArg)
 			} else {
+				for _, d := range dots {
+					rt.MarkBound(d.Val)
+				}
 				env.Define(rt.DotsSym, &rt.Dots{Items: dots})
 			}
 			continue

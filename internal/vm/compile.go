@@ -473,8 +473,9 @@ func (c *compiler) ret(call *rt.Lang) bool {
 	return true
 }
 
-func arithInliner(op Op) func(*compiler, *rt.Lang) bool {
+func arithInliner(binOp Op) func(*compiler, *rt.Lang) bool {
 	return func(c *compiler, call *rt.Lang) bool {
+		op := binOp
 		if !untagged(call) {
 			return false
 		}

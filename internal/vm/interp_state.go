@@ -148,8 +148,12 @@ type RError struct {
 	Msg  string
 	// Cond is the condition object, built on demand.
 	Cond rt.Value
-	// signaled is set once the handlers have seen the error.
-	signaled bool
+	// Calls is the traceback Rscript prints after the message ("Calls:
+	// f -> g"), taken where the error left its first closure.
+	Calls string
+	// signaled is set once the handlers have seen the error; traced once
+	// Calls has been taken.
+	signaled, traced bool
 }
 
 // Signaled marks e as already offered to the handlers (stop() signals

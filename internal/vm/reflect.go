@@ -16,17 +16,7 @@ func (in *Interp) PushFrame(fr *Frame) {
 // must be the innermost frame. err is the evaluation's outcome so far; the
 // first error of an exit expression replaces a nil err.
 func (in *Interp) PopFrame(fr *Frame, err error) error {
-	if len(fr.OnExit) > 0 {
-		vis := in.Visible
-		for len(fr.OnExit) > 0 {
-			ex := fr.OnExit[0]
-			fr.OnExit = fr.OnExit[1:]
-			if _, err2 := in.Eval(ex, fr.Env); err2 != nil && err == nil {
-				err = err2
-			}
-		}
-		in.Visible = vis
-	}
+	_, err = in.runOnExit(fr, nil, err)
 	for i := len(in.Frames) - 1; i >= 0; i-- {
 		if in.Frames[i] == fr {
 			in.Frames = in.Frames[:i]

@@ -81,6 +81,9 @@ func (in *Interp) RunScript(filename string, src []byte) error {
 				return err
 			}
 			io.WriteString(in.Stderr, in.FormatError(err))
+			if e, ok := err.(*RError); ok && e.Calls != "" {
+				io.WriteString(in.Stderr, "Calls: "+e.Calls+"\n")
+			}
 			in.PrintWarningsAfterError(in.Stderr)
 			io.WriteString(in.Stderr, "Execution halted\n")
 			return err

@@ -122,7 +122,7 @@ func (in *Interp) assign(sym *rt.Symbol, v rt.Value, env *rt.Env, count bool) er
 	}
 	ab, err := env.Set(sym, v)
 	if err != nil {
-		return in.bindError(sym, err)
+		return in.bindError(sym, env, err)
 	}
 	if ab != nil {
 		_, err := in.callValue(ab.Fn, []rt.Arg{{Val: v}}, rt.Nil, in.Global)
@@ -136,11 +136,14 @@ func (in *Interp) Assign(sym *rt.Symbol, v rt.Value, env *rt.Env) error {
 	return in.assign(sym, v, env, true)
 }
 
-func (in *Interp) bindError(sym *rt.Symbol, err error) error {
-	if err == rt.ErrLockedBinding {
+func (in *Interp) bindError(sym *rt.Symbol, env *rt.Env, err error) error {
+	switch {
+	case err == rt.ErrLockedBinding:
 		return in.errorf(nil, "cannot change value of locked binding for '%s'", sym.Name)
+	case env == in.Base:
+		return in.errorf(nil, "cannot add binding of '%s' to the base environment", sym.Name)
 	}
-	return in.errorf(nil, "cannot add binding of '%s' to the base environment", sym.Name)
+	return in.errorf(nil, "cannot add bindings to a locked environment")
 }
 
 // superAssign is `<<-`: assign in the nearest enclosing environment that
