@@ -13,7 +13,7 @@ import (
 var s3Builtins = []*vm.BuiltinDef{
 	{Name: "UseMethod", Formals: []string{"generic", "object"}, Fn: builtinUseMethod},
 	{Name: "NextMethod", Formals: []string{"generic", "object", "..."}, Fn: builtinNextMethod},
-	{Name: "class", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "class", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x, err := oneArg(in, c, "class")
 		if err != nil {
 			return nil, err
@@ -23,7 +23,7 @@ var s3Builtins = []*vm.BuiltinDef{
 		}
 		return rt.CharacterOf(implicitClass(x, false)...), nil
 	}},
-	{Name: "oldClass", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "oldClass", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x, err := oneArg(in, c, "oldClass")
 		if err != nil {
 			return nil, err
@@ -44,13 +44,10 @@ var s3Builtins = []*vm.BuiltinDef{
 		}
 		return setClassAttr(in, x, v)
 	}},
-	{Name: "unclass", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "unclass", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x, err := oneArg(in, c, "unclass")
 		if err != nil {
 			return nil, err
-		}
-		if _, ok := x.(*rt.Env); ok {
-			return nil, in.Errorf(nil, "cannot unclass an environment")
 		}
 		if rt.GetAttr(x, rt.ClassSym) == nil {
 			return x, nil
@@ -63,15 +60,12 @@ var s3Builtins = []*vm.BuiltinDef{
 	{Name: "structure", Formals: []string{".Data", "..."}, Fn: builtinStructure},
 }
 
+// oneArg is the single argument of a one-argument primitive.
 func oneArg(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
-	x := c.Arg(0)
-	if x == nil {
-		if len(c.Dots) > 0 {
-			return nil, in.Errorf(nil, "%d arguments passed to '%s' which requires 1", 1+len(c.Dots), name)
-		}
-		return nil, in.Errorf(nil, "0 arguments passed to '%s' which requires 1", name)
+	if len(c.Args) != 1 {
+		return nil, in.Errorf(nil, "%d arguments passed to '%s' which requires 1", len(c.Args), name)
 	}
-	return x, nil
+	return c.Args[0], nil
 }
 
 // langClass is the implicit class of a call: the special forms R names
@@ -334,6 +328,12 @@ func builtinInherits(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	return rt.Bool(false), nil
 }
 
+// attributesCall is the call structure()'s errors are reported against,
+// as in GNU R, where structure is R code that ends in attributes<-.
+var attributesCall = rt.NewCall(rt.Intern("<-"),
+	rt.NewCall(rt.Intern("attributes"), rt.Intern(".Data")),
+	rt.NewCall(rt.Intern("c"), rt.NewCall(rt.Intern("attributes"), rt.Intern(".Data")), rt.Intern("attrib")))
+
 // structureSpecials are the old attribute spellings structure() accepts.
 var structureSpecials = map[string]string{
 	".Dim": "dim", ".Dimnames": "dimnames", ".Names": "names", ".Tsp": "tsp", ".Label": "levels",
@@ -360,10 +360,10 @@ func builtinStructure(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	// attributes<- sets dim before the others.
 	for pass := 0; pass < 2; pass++ {
-		for i, a := range c.Dots {
+		for _, a := range c.Dots {
 			if a.Tag == nil || a.Tag.Name == "" {
 				if pass == 0 {
-					return nil, in.Errorf(rt.NewCall(rt.Intern("attributes<-"), rt.Intern("*tmp*"), rt.Intern("value")), "all attributes must have names [%d does not]", i+1)
+					return nil, in.Errorf(attributesCall, "attributes must be named")
 				}
 				continue
 			}
@@ -379,6 +379,9 @@ func builtinStructure(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 				return nil, err
 			}
 			if err := setAttrib(in, y, rt.Intern(name), v); err != nil {
+				if re, ok := err.(*vm.RError); ok && re.Call == nil {
+					re.Call = attributesCall
+				}
 				return nil, err
 			}
 		}
@@ -613,7 +616,7 @@ func builtinUseMethod(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	generic := g.V[0]
 	fr := in.FrameOf(c.Env)
 	if fr == nil {
-		return nil, in.Errorf(nil, "UseMethod called from outside a function")
+		return nil, in.Errorf(nil, "'UseMethod' used in an inappropriate fashion")
 	}
 	obj := c.Arg(1)
 	if obj == nil {
@@ -714,12 +717,12 @@ var noDispatch sync.Map
 func builtinNextMethod(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	fr := in.FrameOf(c.Env)
 	if fr == nil {
-		return nil, in.Errorf(nil, "NextMethod called from outside a method dispatch")
+		return nil, in.Errorf(nil, "'NextMethod' called from outside a function")
 	}
 	env := fr.Env
 	clo, _ := fr.Fn.(*rt.Closure)
-	if clo == nil {
-		return nil, in.Errorf(nil, "NextMethod called from outside a method dispatch")
+	if clo == nil || clo.Formals == nil || len(clo.Formals.Items) == 0 {
+		return nil, in.Errorf(nil, "object not specified")
 	}
 	// The generic.
 	var generic string
@@ -1000,6 +1003,8 @@ func dispatchInternal(in *vm.Interp, generic string, c *vm.Call) (v rt.Value, ok
 	}
 	disp := &vm.DispatchInfo{Generic: generic, Classes: cls.V, Pos: pos, Object: x, DefEnv: in.Base}
 	v, err = invokeMethod(in, fn, methodCall(c.Call, method), builtinArgs(c), env, disp, vars)
+	// A primitive's value is visible, whatever the method did.
+	in.Visible = true
 	return v, true, err
 }
 
@@ -1082,10 +1087,12 @@ func dispatchGroup(in *vm.Interp, group, generic string, c *vm.Call) (v rt.Value
 	}
 	var dcls rt.Value = cls
 	if pos > 0 {
-		dcls = dotClass(cls.V, pos, nil)
+		dcls = rt.CharacterOf(cls.V[pos:]...)
 	}
 	vars := dispatchVars(generic, dcls, methodVal, group, env, in.Base)
 	disp := &vm.DispatchInfo{Generic: generic, Classes: cls.V, Pos: pos, Object: obj, DefEnv: in.Base}
 	v, err = invokeMethod(in, fn, methodCall(c.Call, method), builtinArgs(c), env, disp, vars)
+	// A primitive's value is visible, whatever the method did.
+	in.Visible = true
 	return v, true, err
 }
