@@ -20,7 +20,7 @@ g.default <- function(x) {
   "not positive"
 }
 g(1)
-g(-1)
+g(0)
 
 # The generic's evaluation of the argument before dispatch is kept.
 count <- 0

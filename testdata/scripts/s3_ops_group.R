@@ -68,10 +68,3 @@ l <- structure(c(1, 2, 3), class = "logged")
 unclass(l + 1)
 unclass(l * l)
 l > 1
-unclass(-l)
-
-# Unary operators (kept last: see the report on the inliner).
--t1
-+t1
-!t1
--s

@@ -11,4 +11,3 @@ unclass(y * 2L)
 z <- structure(c(TRUE, FALSE), class = "flags")
 !z
 z & TRUE
--x
