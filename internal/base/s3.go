@@ -493,13 +493,11 @@ func lookupFunction(in *vm.Interp, name string, env *rt.Env) (rt.Value, error) {
 }
 
 // lookupMethod looks a method up as R does: from the environment the
-// generic was called from, then from the generic's defining environment.
+// generic was called from outwards. (GNU R then consults the S3 methods
+// table of the generic's defining environment, where packages register
+// methods; gorir has no registered methods yet, so defEnv is unused.)
 func lookupMethod(in *vm.Interp, name string, callEnv, defEnv *rt.Env) (rt.Value, error) {
-	fn, err := lookupFunction(in, name, callEnv)
-	if fn != nil || err != nil || defEnv == nil || defEnv == callEnv {
-		return fn, err
-	}
-	return lookupFunction(in, name, defEnv)
+	return lookupFunction(in, name, callEnv)
 }
 
 var (
