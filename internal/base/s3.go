@@ -954,6 +954,18 @@ func builtinArgs(c *vm.Call) []rt.Arg {
 	return args
 }
 
+// firstArg is the first argument of a builtin call (what internal
+// dispatch looks at), also when the builtin's first formal is `...`.
+func firstArg(c *vm.Call) rt.Value {
+	if c.Def != nil && len(c.Def.Formals) > 0 && c.Def.Formals[0] == "..." {
+		if len(c.Dots) > 0 {
+			return c.Dots[0].Val
+		}
+		return nil
+	}
+	return c.Arg(0)
+}
+
 func suppressed(c *vm.Call) bool {
 	if c.Call == nil {
 		return false
@@ -967,7 +979,7 @@ func suppressed(c *vm.Call) bool {
 // with a method for generic, it calls the method and returns its value
 // with ok set.
 func dispatchInternal(in *vm.Interp, generic string, c *vm.Call) (v rt.Value, ok bool, err error) {
-	x := c.Arg(0)
+	x := firstArg(c)
 	if !isObject(x) || suppressed(c) {
 		return nil, false, nil
 	}
@@ -1009,7 +1021,7 @@ func dispatchInternal(in *vm.Interp, generic string, c *vm.Call) (v rt.Value, ok
 // dispatchGroup is group dispatch (group is "Ops", "Math" or "Summary")
 // for the member generic of a builtin call c.
 func dispatchGroup(in *vm.Interp, group, generic string, c *vm.Call) (v rt.Value, ok bool, err error) {
-	x := c.Arg(0)
+	x := firstArg(c)
 	var y rt.Value
 	nargs := 1
 	if group == "Ops" {
