@@ -305,7 +305,9 @@ func printList(in *vm.Interp, w io.Writer, l *rt.List, prefix string, quote bool
 // elements of a list.
 func callPrint(in *vm.Interp, v rt.Value) error {
 	fn := in.Base.Get(rt.Intern("print"))
-	if !isFunction(fn) {
+	switch fn.(type) {
+	case *rt.Closure, *rt.Builtin:
+	default:
 		return printValue(in, in.Stdout, v, "", true)
 	}
 	vis := in.Visible
@@ -313,14 +315,6 @@ func callPrint(in *vm.Interp, v rt.Value) error {
 	_, err := in.CallValue(fn, []rt.Arg{{Val: &rt.Promise{Expr: xs, Val: v}}}, rt.NewCall(rt.Intern("print"), xs), in.Global)
 	in.Visible = vis
 	return err
-}
-
-func isFunction(v rt.Value) bool {
-	switch v.(type) {
-	case *rt.Closure, *rt.Builtin:
-		return true
-	}
-	return false
 }
 
 func envLabel(in *vm.Interp, e *rt.Env) string {

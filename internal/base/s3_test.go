@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"gorir/internal/ops"
 	"gorir/internal/rt"
 	"gorir/internal/vm"
 )
@@ -59,7 +58,6 @@ func groupTestInterp(t *testing.T) (*vm.Interp, *bytes.Buffer) {
 		}
 		return rt.DoubleScalar(m), nil
 	}})
-	_ = ops.OpAdd
 	return in, &out
 }
 
