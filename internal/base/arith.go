@@ -16,6 +16,9 @@ func init() {
 		op, _ := ops.ArithOpByName(name)
 		name := name
 		arithBuiltins = append(arithBuiltins, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+			if v, ok, err := dispatchGroup(in, "Ops", name, c); ok || err != nil {
+				return v, err
+			}
 			w := in.Warner(c.Call)
 			switch len(c.Args) {
 			case 1:
@@ -31,7 +34,11 @@ func init() {
 	}
 	for _, name := range []string{"==", "!=", "<", ">", "<=", ">="} {
 		op, _ := ops.CompareOpByName(name)
+		name := name
 		arithBuiltins = append(arithBuiltins, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+			if v, ok, err := dispatchGroup(in, "Ops", name, c); ok || err != nil {
+				return v, err
+			}
 			if len(c.Args) != 2 {
 				return nil, in.Errorf(nil, "operator needs two arguments")
 			}
@@ -39,8 +46,11 @@ func init() {
 		}})
 	}
 	for name, op := range map[string]ops.LogicOp{"&": ops.OpAnd, "|": ops.OpOr} {
-		op := op
+		op, name := op, name
 		arithBuiltins = append(arithBuiltins, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+			if v, ok, err := dispatchGroup(in, "Ops", name, c); ok || err != nil {
+				return v, err
+			}
 			if len(c.Args) != 2 {
 				return nil, in.Errorf(nil, "operator needs two arguments")
 			}
@@ -48,6 +58,9 @@ func init() {
 		}})
 	}
 	arithBuiltins = append(arithBuiltins, &vm.BuiltinDef{Name: "!", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchGroup(in, "Ops", "!", c); ok || err != nil {
+			return v, err
+		}
 		if len(c.Args) != 1 {
 			return nil, in.Errorf(nil, "%d arguments passed to '!' which requires 1", len(c.Args))
 		}
@@ -82,6 +95,9 @@ func indexArgs(c *vm.Call) (x rt.Value, idx []rt.Value, opts map[string]rt.Value
 
 var indexBuiltins = []*vm.BuiltinDef{
 	{Name: "[", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "[", c); ok || err != nil {
+			return v, err
+		}
 		x, idx, opts := indexArgs(c)
 		drop := true
 		if d, ok := opts["drop"]; ok {
@@ -90,6 +106,9 @@ var indexBuiltins = []*vm.BuiltinDef{
 		return ops.Subset(x, idx, drop, in.Warner(c.Call))
 	}},
 	{Name: "[[", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "[[", c); ok || err != nil {
+			return v, err
+		}
 		x, idx, opts := indexArgs(c)
 		exact := ops.ExactTrue
 		if e, ok := opts["exact"]; ok {
@@ -113,6 +132,9 @@ var indexBuiltins = []*vm.BuiltinDef{
 		return ops.Subset2(x, idx, exact, in.Warner(c.Call))
 	}},
 	{Name: "$", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "$", c); ok || err != nil {
+			return v, err
+		}
 		if len(c.Args) != 2 {
 			return nil, in.Errorf(nil, "invalid subsetting")
 		}
@@ -127,6 +149,9 @@ var indexBuiltins = []*vm.BuiltinDef{
 		return ops.Dollar(c.Args[0], name)
 	}},
 	{Name: "[<-", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "[<-", c); ok || err != nil {
+			return v, err
+		}
 		n := len(c.Args)
 		if n < 2 {
 			return nil, in.Errorf(nil, "incorrect number of arguments")
@@ -134,6 +159,9 @@ var indexBuiltins = []*vm.BuiltinDef{
 		return ops.SubAssign(c.Args[0], c.Args[1:n-1], c.Args[n-1], in.Warner(c.Call))
 	}},
 	{Name: "[[<-", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "[[<-", c); ok || err != nil {
+			return v, err
+		}
 		n := len(c.Args)
 		if n < 3 {
 			return nil, in.Errorf(nil, "[[ ]] with missing subscript")
@@ -147,6 +175,9 @@ var indexBuiltins = []*vm.BuiltinDef{
 		return ops.SubAssign2(c.Args[0], c.Args[1:n-1], c.Args[n-1], in.Warner(c.Call))
 	}},
 	{Name: "$<-", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "$<-", c); ok || err != nil {
+			return v, err
+		}
 		if len(c.Args) != 3 {
 			return nil, in.Errorf(nil, "invalid subsetting")
 		}
@@ -179,6 +210,9 @@ func dollarArgName(v rt.Value) string {
 // the result has the highest type of the arguments, and names from the
 // argument tags and the arguments' own names.
 func builtinC(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	if v, ok, err := dispatchInternal(in, "c", c); ok || err != nil {
+		return v, err
+	}
 	t := rt.NilType
 	anyNames := false
 	n := 0

@@ -72,6 +72,9 @@ var coreBuiltins = []*vm.BuiltinDef{
 		return rt.Nil, nil
 	}},
 	{Name: "length", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "length", c); ok || err != nil {
+			return v, err
+		}
 		if len(c.Args) != 1 {
 			return nil, in.Errorf(nil, "%d arguments passed to 'length' which requires 1", len(c.Args))
 		}

@@ -199,8 +199,21 @@ func printNamedVector(w io.Writer, v rt.Vector, names *rt.Character, quote bool)
 	io.WriteString(w, b.String())
 }
 
-// printValue is print.default for the value kinds gorir prints so far.
+// printValue is print.default for the value kinds gorir prints so far:
+// the value, then its attributes.
 func printValue(in *vm.Interp, w io.Writer, v rt.Value, prefix string, quote bool) error {
+	if err := printBody(in, w, v, prefix, quote); err != nil {
+		return err
+	}
+	if av, ok := v.(rt.Attributed); ok {
+		return printAttributes(in, w, av, "", quote)
+	}
+	return nil
+}
+
+// printBody prints a value without the attributes print.default lists
+// after it.
+func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, quote bool) error {
 	switch x := v.(type) {
 	case *rt.Null:
 		io.WriteString(w, "NULL\n")
@@ -212,7 +225,6 @@ func printValue(in *vm.Interp, w io.Writer, v rt.Value, prefix string, quote boo
 		return printList(in, w, x, prefix, quote)
 	case rt.Vector:
 		printVector(w, x, quote)
-		printAttributes(in, w, x)
 	case *rt.Closure:
 		for _, l := range syntax.Deparse(x, syntax.DeparseOptions{}) {
 			io.WriteString(w, l+"\n")
@@ -235,26 +247,32 @@ func printValue(in *vm.Interp, w io.Writer, v rt.Value, prefix string, quote boo
 }
 
 // printAttributes prints the attributes print.default shows after a
-// vector (everything but names).
-func printAttributes(in *vm.Interp, w io.Writer, v rt.Attributed) {
+// value (everything but names), each under an attr(,"name") tag; the
+// tags of attributes of attributes nest.
+func printAttributes(in *vm.Interp, w io.Writer, v rt.Attributed, prefix string, quote bool) error {
 	a := v.Attrs()
 	for i := 0; i < a.Len(); i++ {
 		at := a.At(i)
 		if at.Name == rt.NamesSym {
 			continue
 		}
-		fmt.Fprintf(w, "attr(,\"%s\")\n", at.Name.Name)
-		printValue(in, w, at.Val, "", true)
+		tag := prefix + fmt.Sprintf("attr(,\"%s\")", at.Name.Name)
+		io.WriteString(w, tag+"\n")
+		if err := printBody(in, w, at.Val, tag, quote); err != nil {
+			return err
+		}
+		if av, ok := at.Val.(rt.Attributed); ok {
+			if err := printAttributes(in, w, av, tag, quote); err != nil {
+				return err
+			}
+		}
 	}
+	return nil
 }
 
 func printList(in *vm.Interp, w io.Writer, l *rt.List, prefix string, quote bool) error {
 	if len(l.V) == 0 {
-		if prefix == "" {
-			io.WriteString(w, "list()\n")
-		} else {
-			io.WriteString(w, "list()\n")
-		}
+		io.WriteString(w, "list()\n")
 		return nil
 	}
 	names := rt.Names(l)
@@ -270,12 +288,33 @@ func printList(in *vm.Interp, w io.Writer, l *rt.List, prefix string, quote bool
 			tag = fmt.Sprintf("%s[[%d]]", prefix, i+1)
 		}
 		io.WriteString(w, tag+"\n")
-		if err := printValue(in, w, e, tag, quote); err != nil {
+		if isObject(e) {
+			// Classed elements are printed by their print method.
+			if err := callPrint(in, e); err != nil {
+				return err
+			}
+		} else if err := printValue(in, w, e, tag, quote); err != nil {
 			return err
 		}
 		io.WriteString(w, "\n")
 	}
 	return nil
+}
+
+// callPrint calls the print generic on v, as R does for the classed
+// elements of a list.
+func callPrint(in *vm.Interp, v rt.Value) error {
+	fn := in.Base.Get(rt.Intern("print"))
+	switch fn.(type) {
+	case *rt.Closure, *rt.Builtin:
+	default:
+		return printValue(in, in.Stdout, v, "", true)
+	}
+	vis := in.Visible
+	xs := rt.Intern("x")
+	_, err := in.CallValue(fn, []rt.Arg{{Val: &rt.Promise{Expr: xs, Val: v}}}, rt.NewCall(rt.Intern("print"), xs), in.Global)
+	in.Visible = vis
+	return err
 }
 
 func envLabel(in *vm.Interp, e *rt.Env) string {
@@ -293,13 +332,23 @@ func envLabel(in *vm.Interp, e *rt.Env) string {
 	return fmt.Sprintf("%p", e)
 }
 
-// printBuiltins holds print and its helpers.
+// printBuiltins holds print.default (print itself is an R closure that
+// dispatches, in R/s3.R).
 var printBuiltins = []*vm.BuiltinDef{
-	{Name: "print", Formals: []string{"x", "..."}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "print.default", Formals: []string{"x", "digits", "quote", "na.print", "print.gap", "right", "max", "width", "useSource", "..."}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x := c.Arg(0)
 		if x == nil {
 			return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
 		}
-		return x, printValue(in, in.Stdout, x, "", true)
+		quote := true
+		if q := c.Arg(2); q != nil {
+			switch t := rt.AsLogical(q); t {
+			case rt.NALgl:
+				return nil, in.Errorf(nil, "invalid 'quote' argument")
+			default:
+				quote = t == rt.True
+			}
+		}
+		return x, printValue(in, in.Stdout, x, "", quote)
 	}},
 }

@@ -1,0 +1,3 @@
+# S3: the generics that are closures in GNU R.
+
+print <- function(x, ...) UseMethod("print")

@@ -1,0 +1,95 @@
+package vm
+
+import (
+	"gorir/internal/rt"
+)
+
+// S3 dispatch support: the VM side of UseMethod, NextMethod and the
+// internal (primitive) dispatch the base library performs.
+
+// ApplyMethod calls an S3 method: it is ApplyClosure, except that vars
+// (R's .Generic, .Class, .Method… and, for UseMethod, the generic's local
+// variables) are defined in the method's new environment before its body
+// runs, for each name that argument matching did not already bind.
+func (in *Interp) ApplyMethod(call *rt.Lang, clo *rt.Closure, args []rt.Arg, callerEnv *rt.Env, disp *DispatchInfo, vars []rt.Arg) (rt.Value, error) {
+	code, _ := clo.Code.(*Code)
+	if code == nil {
+		code = lazyCode(clo.Body, "function", false)
+		clo.Code = code
+	}
+	env, err := in.bindArgs(clo, code, args, call)
+	if err != nil {
+		return nil, in.fillCall(err, call)
+	}
+	for _, v := range vars {
+		if !env.Has(v.Tag) {
+			env.Define(v.Tag, v.Val)
+		}
+	}
+	fr := &Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp,
+		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
+	return in.runFrame(fr, code)
+}
+
+// runFrame runs the body of the closure call fr (already bound) and
+// unwinds it: return() jumps, on.exit expressions, the frame stack.
+func (in *Interp) runFrame(fr *Frame, code *Code) (rt.Value, error) {
+	env := fr.Env
+	in.Frames = append(in.Frames, fr)
+	code.Invocations++
+	v, err := in.execAt(code, env, 0, nil)
+	if err != nil {
+		if rj, ok := err.(*returnJump); ok && rj.env == env {
+			v, err = rj.value, nil
+		}
+	}
+	if len(fr.OnExit) > 0 {
+		vis := in.Visible
+		for _, ex := range fr.OnExit {
+			fr.OnExit = nil
+			if _, err2 := in.Eval(ex, env); err2 != nil && err == nil {
+				err = err2
+			}
+		}
+		in.Visible = vis
+	}
+	in.Frames = in.Frames[:len(in.Frames)-1]
+	if err != nil {
+		return nil, in.fillCall(err, fr.Call)
+	}
+	return v, nil
+}
+
+// ExitFrame returns the error that, propagated from code running in the
+// closure frame whose environment is env, makes that call return v at
+// once: UseMethod uses it so that nothing after it in the generic runs
+// and the generic returns the method's value.
+func ExitFrame(env *rt.Env, v rt.Value) error {
+	return &returnJump{env: env, value: v}
+}
+
+// FrameOf returns the innermost closure frame whose environment is env,
+// or nil.
+func (in *Interp) FrameOf(env *rt.Env) *Frame {
+	for i := len(in.Frames) - 1; i >= 0; i-- {
+		if in.Frames[i].Env == env {
+			return in.Frames[i]
+		}
+	}
+	return nil
+}
+
+// MatchClosureArgs matches args to clo's formals as a call of clo would:
+// one entry per formal (nil when nothing matched it; the `...` slot is
+// always nil) and the arguments left for `...`.
+func (in *Interp) MatchClosureArgs(clo *rt.Closure, args []rt.Arg) ([]rt.Value, []rt.Arg, error) {
+	if clo.Formals == nil {
+		if len(args) > 0 {
+			return nil, nil, in.unusedArgs(args)
+		}
+		return nil, nil, nil
+	}
+	matched := make([]rt.Value, len(clo.Formals.Items))
+	dots, err := in.match(clo.Formals.Items, args, matched)
+	return matched, dots, err
+}
