@@ -149,6 +149,14 @@ func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, ca
 	}
 	fr := &Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp,
 		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
+	return in.runFrame(fr, code)
+}
+
+// runFrame runs the body of the closure call fr (already bound) and
+// unwinds it: return() jumps, errors leaving the closure, on.exit
+// expressions, the frame stack.
+func (in *Interp) runFrame(fr *Frame, code *Code) (rt.Value, error) {
+	env := fr.Env
 	in.Frames = append(in.Frames, fr)
 	code.Invocations++
 	v, err := in.execAt(code, env, 0, nil)
@@ -156,7 +164,7 @@ func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, ca
 		if rj, ok := err.(*returnJump); ok && rj.env == env {
 			v, err = rj.value, nil
 		} else if e, ok := err.(*RError); ok {
-			err = in.errorLeavesClosure(e, call)
+			err = in.errorLeavesClosure(e, fr.Call)
 		}
 	}
 	if len(fr.OnExit) > 0 {
@@ -164,7 +172,7 @@ func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, ca
 	}
 	in.Frames = in.Frames[:len(in.Frames)-1]
 	if err != nil {
-		return nil, in.fillCall(err, call)
+		return nil, in.fillCall(err, fr.Call)
 	}
 	return v, nil
 }

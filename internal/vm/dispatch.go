@@ -31,35 +31,6 @@ func (in *Interp) ApplyMethod(call *rt.Lang, clo *rt.Closure, args []rt.Arg, cal
 	return in.runFrame(fr, code)
 }
 
-// runFrame runs the body of the closure call fr (already bound) and
-// unwinds it: return() jumps, on.exit expressions, the frame stack.
-func (in *Interp) runFrame(fr *Frame, code *Code) (rt.Value, error) {
-	env := fr.Env
-	in.Frames = append(in.Frames, fr)
-	code.Invocations++
-	v, err := in.execAt(code, env, 0, nil)
-	if err != nil {
-		if rj, ok := err.(*returnJump); ok && rj.env == env {
-			v, err = rj.value, nil
-		}
-	}
-	if len(fr.OnExit) > 0 {
-		vis := in.Visible
-		for _, ex := range fr.OnExit {
-			fr.OnExit = nil
-			if _, err2 := in.Eval(ex, env); err2 != nil && err == nil {
-				err = err2
-			}
-		}
-		in.Visible = vis
-	}
-	in.Frames = in.Frames[:len(in.Frames)-1]
-	if err != nil {
-		return nil, in.fillCall(err, fr.Call)
-	}
-	return v, nil
-}
-
 // ExitFrame returns the error that, propagated from code running in the
 // closure frame whose environment is env, makes that call return v at
 // once: UseMethod uses it so that nothing after it in the generic runs
