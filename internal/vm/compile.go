@@ -27,8 +27,36 @@ func compileInto(code *Code) {
 	c := &compiler{code: code, consts: map[rt.Value]int32{}}
 	c.expr(code.Expr)
 	c.emit(OpReturn, 0, 0)
+	threadJumps(code.Instrs)
 	code.Feedback = make([]Feedback, len(code.Instrs))
 	code.compiled = true
+}
+
+// threadJumps retargets every jump whose target is an unconditional
+// jump to that jump's final target, and turns a jump to a return into
+// the return itself. The inliners' guard/fallback shapes produce chains
+// of jumps; the interpreter then takes one dispatch instead of several.
+func threadJumps(instrs []Instr) {
+	final := func(t int32) int32 {
+		for n := 0; n < len(instrs) && instrs[t].Op == OpJmp && instrs[t].A != t; n++ {
+			t = instrs[t].A
+		}
+		return t
+	}
+	for i := range instrs {
+		in := &instrs[i]
+		switch in.Op {
+		case OpJmp:
+			in.A = final(in.A)
+			if instrs[in.A].Op == OpReturn {
+				*in = instrs[in.A]
+			}
+		case OpBrFalse, OpAnd1, OpOr1, OpForStep:
+			in.A = final(in.A)
+		case OpGuard:
+			in.B = final(in.B)
+		}
+	}
 }
 
 type loopCtx struct {

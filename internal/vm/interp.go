@@ -77,11 +77,18 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 		in.evalDepth--
 		return nil, in.interruptError()
 	}
+	// No defer here (the function has too many returns for Go to
+	// open-code one): a panic that unwinds through leaves the frame to the
+	// garbage collector, and Protect restores evalDepth.
 	f := in.getFrame()
-	defer func() {
-		in.evalDepth--
-		in.putFrame(f)
-	}()
+	result, err = in.run(code, env, pc, init, f)
+	in.evalDepth--
+	in.putFrame(f)
+	return result, err
+}
+
+// run is the interpreter loop of execAt.
+func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame) (rt.Value, error) {
 	f.stack = append(f.stack, init...)
 	if cap(f.temps) < code.NumTemps {
 		f.temps = make([]rt.Value, code.NumTemps)
@@ -226,12 +233,17 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 				pc = int(in0.A)
 				continue
 			}
+			if st.reuseBox(env) {
+				st.i++
+				continue
+			}
 			v := st.elem()
 			st.i++
 			code.Feedback[pc-1].recordValue(v)
 			if err := in.assign(st.sym, v, env, true); err != nil {
 				return nil, err
 			}
+			st.box = v
 		case OpLdFun:
 			sym := code.Consts[in0.A].(*rt.Symbol)
 			fn, err := in.getFun(sym, env)
@@ -517,9 +529,38 @@ type forState struct {
 	// ints is set for an integer range seq (1:n) kept unmaterialised.
 	from int32
 	rng  bool
+	// box is the value the loop last bound to the variable.
+	box rt.Value
 }
 
 func (*forState) Type() rt.Type { return rt.AnyType }
+
+// reuseBox stores the next element of an integer or double sequence into
+// the box the loop variable got last time, when that box is still bound
+// to the variable and held by nothing else (NAMED 1), as R reuses it. It
+// reports whether it did; the variable's binding is then already right.
+func (st *forState) reuseBox(env *rt.Env) bool {
+	switch b := st.box.(type) {
+	case *rt.Integer:
+		if b.Named() != 1 || b.Attrs() != nil || env.Get(st.sym) != st.box {
+			return false
+		}
+		if st.rng {
+			b.V[0] = st.from + int32(st.i)
+			return true
+		}
+		if s, ok := st.seq.(*rt.Integer); ok {
+			b.V[0] = s.V[st.i]
+			return true
+		}
+	case *rt.Double:
+		if s, ok := st.seq.(*rt.Double); ok && b.Named() == 1 && b.Attrs() == nil && env.Get(st.sym) == st.box {
+			b.V[0] = s.V[st.i]
+			return true
+		}
+	}
+	return false
+}
 
 func (st *forState) elem() rt.Value {
 	if st.rng {
