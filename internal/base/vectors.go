@@ -41,24 +41,9 @@ var vectorBuiltins = []*vm.BuiltinDef{
 			rt.SetAttr(x, rt.NamesSym, nil)
 			return x, nil
 		}
-		cv, err := rt.CoerceVector(val, rt.CharacterType, nil)
-		if err != nil {
+		if err := setNames(in, x, val); err != nil {
 			return nil, err
 		}
-		names := cv.(*rt.Character)
-		n := x.Len()
-		if names.Len() > n {
-			return nil, in.Errorf(nil, "'names' attribute [%d] must be the same length as the vector [%d]", names.Len(), n)
-		}
-		out := rt.NewCharacter(n)
-		for i := range out.V {
-			if i < names.Len() {
-				out.V[i] = names.V[i]
-			} else {
-				out.V[i] = rt.NAString
-			}
-		}
-		rt.SetAttr(x, rt.NamesSym, out)
 		return x, nil
 	}},
 	{Name: "unlist", Formals: []string{"x", "recursive", "use.names"}, Fn: builtinUnlist},

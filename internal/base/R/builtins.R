@@ -101,3 +101,19 @@ month.name <- c("January", "February", "March", "April", "May", "June", "July",
                 "August", "September", "October", "November", "December")
 month.abb <- c("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep",
                "Oct", "Nov", "Dec")
+
+nrow <- function(x) dim(x)[1L]
+ncol <- function(x) dim(x)[2L]
+NROW <- function(x) if (length(d <- dim(x))) d[1L] else length(x)
+NCOL <- function(x) if (length(d <- dim(x)) > 1L) d[2L] else 1L
+
+system.time <- function(expr, gcFirst = TRUE) {
+    start <- proc.time()
+    expr
+    proc.time() - start
+}
+
+.Machine <- list(double.eps = 2.220446049250313e-16, double.neg.eps = 1.110223024625157e-16,
+                 double.xmin = 2.225073858507201e-308, double.xmax = 1.797693134862316e+308,
+                 double.base = 2L, double.digits = 53L, integer.max = 2147483647L,
+                 sizeof.long = 8L, sizeof.longlong = 8L, sizeof.pointer = 8L)
