@@ -43,15 +43,8 @@ var attribBuiltins = []*vm.BuiltinDef{
 		at := a.Attrs()
 		l := rt.NewList(0)
 		var names []string
-		if nm := at.Get(rt.NamesSym); nm != nil {
-			l.V = append(l.V, nm)
-			names = append(names, "names")
-		}
 		for i := 0; i < at.Len(); i++ {
 			e := at.At(i)
-			if e.Name == rt.NamesSym {
-				continue
-			}
 			rt.MarkShared(e.Val)
 			l.V = append(l.V, e.Val)
 			names = append(names, e.Name.Name)
@@ -452,7 +445,7 @@ func builtinMatrix(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			nr = int(math.Ceil(float64(lendat) / float64(nc)))
 		}
 	}
-	if lendat > 0 {
+	if lendat > 0 && c.Arg(0) != nil {
 		total := nr * nc
 		switch {
 		case total == 0:

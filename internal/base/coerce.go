@@ -139,7 +139,12 @@ var coerceBuiltins = []*vm.BuiltinDef{
 		return rt.StringScalar(modeOf(argOrMissing(in, c, 0, "x"))), nil
 	}},
 	{Name: "storage.mode", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		return rt.StringScalar(argOrMissing(in, c, 0, "x").Type().String()), nil
+		x := argOrMissing(in, c, 0, "x")
+		switch x.(type) {
+		case *rt.Closure, *rt.Builtin:
+			return rt.StringScalar("function"), nil
+		}
+		return rt.StringScalar(x.Type().String()), nil
 	}},
 	{Name: "storage.mode<-", Formals: []string{"x", "value"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return setMode(in, c, true)
@@ -163,7 +168,7 @@ func argOrMissing(in *vm.Interp, c *vm.Call, i int, name string) rt.Value {
 // builtin's call.
 func rerr(in *vm.Interp, err error) error {
 	if ce, ok := err.(*rt.CoercionError); ok {
-		return in.Errorf(nil, "%s", ce.Msg)
+		return in.Errorf(callerCall(in), "%s", ce.Msg)
 	}
 	return err
 }
@@ -293,7 +298,7 @@ func naPredicate(in *vm.Interp, c *vm.Call, name string, x rt.Value) (rt.Value, 
 	case *rt.Logical:
 		out = rt.NewLogical(len(v.V))
 		for i, e := range v.V {
-			out.V[i] = lgl(name == "is.na" && e == rt.NALgl)
+			out.V[i] = lgl((name == "is.na" && e == rt.NALgl) || (name == "is.finite" && e != rt.NALgl))
 		}
 	case *rt.Integer:
 		out = rt.NewLogical(len(v.V))
@@ -326,9 +331,6 @@ func naPredicate(in *vm.Interp, c *vm.Call, name string, x rt.Value) (rt.Value, 
 			}
 		}
 	case *rt.Character:
-		if name == "is.nan" {
-			return nil, in.Errorf(nil, "default method not implemented for type 'character'")
-		}
 		out = rt.NewLogical(len(v.V))
 		if name == "is.na" {
 			for i, e := range v.V {
@@ -336,9 +338,6 @@ func naPredicate(in *vm.Interp, c *vm.Call, name string, x rt.Value) (rt.Value, 
 			}
 		}
 	case *rt.Raw:
-		if name == "is.nan" {
-			return nil, in.Errorf(nil, "default method not implemented for type 'raw'")
-		}
 		out = rt.NewLogical(len(v.V))
 	case *rt.List:
 		if name != "is.na" {

@@ -55,7 +55,11 @@ var mathBuiltins = []*vm.BuiltinDef{
 	}},
 }
 
+// mathGroup are the one-argument members of the Math group.
+var mathGroup []*vm.BuiltinDef
+
 func init() {
+	defer func() { tables = append(tables, mathGroup) }()
 	for _, name := range []string{"abs", "sqrt", "exp", "expm1", "log2", "log10", "log1p",
 		"sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
 		"asinh", "acosh", "atanh", "sinpi", "cospi", "tanpi",
@@ -63,7 +67,7 @@ func init() {
 		"cumsum", "cumprod", "cummax", "cummin", "trunc"} {
 		fn, _ := ops.MathFnByName(name)
 		name := name
-		mathBuiltins = append(mathBuiltins, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		mathGroup = append(mathGroup, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			if v, ok, err := dispatchGroup(in, "Math", name, c); ok || err != nil {
 				return v, err
 			}
@@ -706,6 +710,16 @@ func meanOf(xs []float64, refine bool) float64 {
 	n := float64(len(xs))
 	s := sumValues([]rt.Value{rt.DoubleOf(xs...)}, rt.DoubleType, false).(*rt.Double).V[0]
 	m := s / n
+	if math.IsInf(s, 0) {
+		// R sums in long double, which does not overflow here.
+		var t float64
+		for _, e := range xs {
+			t += e / n
+		}
+		if !math.IsInf(t, 0) {
+			m = t
+		}
+	}
 	if refine && !math.IsInf(m, 0) && m == m {
 		var t float64
 		for _, e := range xs {

@@ -307,6 +307,34 @@ func builtinSeq(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
 	if m == 0 {
 		return rt.NewInteger(0), nil
 	}
+	if name == "seq.int" {
+		v, err := seqLength(in, c, from, to, by, m, nargs, fail, num)
+		if d, ok := v.(*rt.Double); ok && err == nil {
+			return wholeToInt(d), nil
+		}
+		return v, err
+	}
+	return seqLength(in, c, from, to, by, m, nargs, fail, num)
+}
+
+// wholeToInt returns d as an integer vector when every element is a
+// whole number in integer range (seq.int's results), else d.
+func wholeToInt(d *rt.Double) rt.Value {
+	for _, e := range d.V {
+		if e != math.Trunc(e) || math.Abs(e) > math.MaxInt32 {
+			return d
+		}
+	}
+	out := rt.NewInteger(len(d.V))
+	for i, e := range d.V {
+		out.V[i] = int32(e)
+	}
+	return out
+}
+
+// seqLength is seq with length.out (m elements).
+func seqLength(in *vm.Interp, c *vm.Call, from, to, by rt.Value, m, nargs int,
+	fail func(string, ...any) (rt.Value, error), num func(rt.Value, float64) float64) (rt.Value, error) {
 	if nargs == 1 {
 		return intRange(1, m), nil
 	}

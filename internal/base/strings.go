@@ -20,7 +20,7 @@ var stringBuiltins = []*vm.BuiltinDef{
 		sep := " "
 		if s := c.Arg(1); s != nil {
 			sc, ok := s.(*rt.Character)
-			if !ok || sc.Len() != 1 || rt.IsNAString(sc.V[0]) {
+			if !ok || sc.Len() < 1 || rt.IsNAString(sc.V[0]) {
 				return nil, in.Errorf(internalCall("paste", "list(...)", "sep", "collapse", "recycle0"), "invalid separator")
 			}
 			sep = sc.V[0]
@@ -189,7 +189,7 @@ func builtinNchar(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	out := rt.NewInteger(len(s.V))
 	for i, e := range s.V {
 		if rt.IsNAString(e) {
-			if keepNA == rt.True || (keepNA == rt.NALgl && typ != "bytes") {
+			if keepNA != rt.False {
 				out.V[i] = rt.NAInt
 			} else {
 				out.V[i] = 2
@@ -685,9 +685,11 @@ func formatOne(in *vm.Interp, c *vm.Call, sp fmtSpec, width, prec string, v, who
 			return naFormat(flags, width), nil
 		}
 		if e != e {
+			prec = ""
 			return strFmt("NaN"), nil
 		}
 		if math.IsInf(e, 0) {
+			prec = ""
 			s := "Inf"
 			if e < 0 {
 				s = "-Inf"

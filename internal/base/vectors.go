@@ -394,8 +394,7 @@ func builtinWhich(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			out.V = append(out.V, int32(i+1))
 		}
 	}
-	useNames := c.Arg(2) == nil || rt.AsLogical(c.Arg(2)) != rt.False
-	if nm := rt.Names(x); nm != nil && useNames {
+	if nm := rt.Names(x); nm != nil {
 		names := rt.NewCharacter(len(out.V))
 		for i, p := range out.V {
 			names.V[i] = nm.V[p-1]

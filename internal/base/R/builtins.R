@@ -62,13 +62,13 @@ Filter <- function(f, x) {
 Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE, simplify = TRUE) {
     noinit <- missing(init)
     n <- length(x)
-    if (n == 0L) return(if (noinit) x else init)
+    if (n == 0L) return(if (noinit) NULL else init)
     f <- match.fun(f)
     if (!is.vector(x)) x <- as.list(x)
     idx <- seq_len(n)
     if (noinit) {
-        if (right) { init <- x[[n]]; idx <- idx[-n] }
-        else { init <- x[[1L]]; idx <- idx[-1L] }
+        if (right) { init <- x[[n]]; idx <- idx[seq_len(n - 1L)] }
+        else { init <- x[[1L]]; idx <- idx[seq_len(n - 1L) + 1L] }
         n <- n - 1L
     }
     if (right) idx <- rev(idx)
@@ -114,6 +114,8 @@ system.time <- function(expr, gcFirst = TRUE) {
 }
 
 .Machine <- list(double.eps = 2.220446049250313e-16, double.neg.eps = 1.110223024625157e-16,
-                 double.xmin = 2.225073858507201e-308, double.xmax = 1.797693134862316e+308,
+                 double.xmin = 2.2250738585072014e-308, double.xmax = 1.7976931348623157e+308,
                  double.base = 2L, double.digits = 53L, integer.max = 2147483647L,
                  sizeof.long = 8L, sizeof.longlong = 8L, sizeof.pointer = 8L)
+
+casefold <- function(x, upper = FALSE) if (upper) toupper(x) else tolower(x)
