@@ -18,13 +18,6 @@ var applyBuiltins = []*vm.BuiltinDef{
 	{Name: "sapply", Formals: []string{"X", "FUN", "...", "simplify", "USE.NAMES"}, Fn: builtinSapply},
 	{Name: "vapply", Formals: []string{"X", "FUN", "FUN.VALUE", "...", "USE.NAMES"}, Fn: builtinVapply},
 	{Name: "mapply", Formals: []string{"FUN", "...", "MoreArgs", "SIMPLIFY", "USE.NAMES"}, Fn: builtinMapply},
-	{Name: "match.fun", Formals: []string{"FUN", "descend"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		env := c.Env
-		if n := len(in.Frames); n > 0 && in.Frames[n-1].Env == c.Env && in.Frames[n-1].CallerEnv != nil {
-			env = in.Frames[n-1].CallerEnv
-		}
-		return matchFun(in, c, c.Arg(0), argExpr(c, 0, "FUN"), env)
-	}},
 }
 
 var (
@@ -35,26 +28,14 @@ var (
 	lapplyFn  = rt.NewCall(symFUN, lapplyArg, rt.DotsSym)
 )
 
-// argExpr is the expression the caller wrote for argument i (by tag or
-// position), for error messages.
-func argExpr(c *vm.Call, pos int, name string) rt.Value {
-	if c.Call == nil {
-		return rt.Intern(name)
-	}
-	k := 0
-	for _, a := range c.Call.Args {
-		if a.Tag != nil {
-			if a.Tag.Name == name {
-				return a.Val
-			}
-			continue
+// funExpr is the expression the FUN argument was given as, for messages.
+func funExpr(c *vm.Call, pos int) rt.Value {
+	if c.Call != nil {
+		if e := argExpr(c.Call, "FUN", pos, nil); e != nil {
+			return e
 		}
-		if k == pos {
-			return a.Val
-		}
-		k++
 	}
-	return rt.Intern(name)
+	return rt.Intern("FUN")
 }
 
 // matchFun is match.fun: a function is returned as is, a name is looked
@@ -85,7 +66,7 @@ func applyPrep(in *vm.Interp, c *vm.Call) (rt.Value, rt.Value, error) {
 	if c.Arg(1) == nil {
 		return nil, nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
 	}
-	fn, err := matchFun(in, c, c.Arg(1), argExpr(c, 1, "FUN"), c.Env)
+	fn, err := matchFun(in, c, c.Arg(1), funExpr(c, 1), c.Env)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -337,7 +318,7 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if c.Arg(0) == nil {
 		return nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
 	}
-	fn, err := matchFun(in, c, c.Arg(0), argExpr(c, 0, "FUN"), c.Env)
+	fn, err := matchFun(in, c, c.Arg(0), funExpr(c, 0), c.Env)
 	if err != nil {
 		return nil, err
 	}

@@ -59,7 +59,7 @@ var mathBuiltins = []*vm.BuiltinDef{
 var mathGroup []*vm.BuiltinDef
 
 func init() {
-	defer func() { tables = append(tables, mathGroup) }()
+	defer func() { extraTables = append(extraTables, mathGroup) }()
 	for _, name := range []string{"abs", "sqrt", "exp", "expm1", "log2", "log10", "log1p",
 		"sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
 		"asinh", "acosh", "atanh", "sinpi", "cospi", "tanpi",
