@@ -35,6 +35,8 @@ var mathBuiltins = []*vm.BuiltinDef{
 		return v, nil
 	}},
 	{Name: "choose", Formals: []string{"n", "k"}, Fn: builtinChoose},
+	{Name: "any", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return anyAll(in, c, "any") }},
+	{Name: "all", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return anyAll(in, c, "all") }},
 	{Name: "sum", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "sum") }},
 	{Name: "prod", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "prod") }},
 	{Name: "max", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "max") }},
@@ -305,6 +307,15 @@ func summaryArgs(c *vm.Call) (data []rt.Value, naRm bool) {
 		data = append(data, a)
 	}
 	return
+}
+
+// anyAll is any() and all() (members of the Summary group).
+func anyAll(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
+	if v, ok, err := dispatchGroup(in, "Summary", name, c); ok || err != nil {
+		return v, err
+	}
+	data, naRm := summaryArgs(c)
+	return ops.AnyAll(name == "all", data, naRm, in.Warner(c.Call))
 }
 
 // summary is sum, prod, max and min.

@@ -30,6 +30,7 @@ var stringBuiltins = []*vm.BuiltinDef{
 	{Name: "paste0", Formals: []string{"...", "collapse", "recycle0"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return paste(in, c, "", c.Arg(1), c.Arg(2))
 	}},
+	{Name: "nzchar", Formals: []string{"x", "keepNA"}, Fn: builtinNzchar},
 	{Name: "nchar", Formals: []string{"x", "type", "allowNA", "keepNA"}, Fn: builtinNchar},
 	{Name: "toupper", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return mapStrings(in, c, strings.ToUpper)
@@ -795,6 +796,39 @@ func affix(in *vm.Interp, c *vm.Call, test func(s, a string) bool) (rt.Value, er
 			out.V[i] = rt.NALgl
 		} else {
 			out.V[i] = lgl(test(s, a))
+		}
+	}
+	return out, nil
+}
+
+// builtinNzchar is nzchar(x, keepNA = FALSE): whether each string is
+// non-empty; NA counts as non-empty unless keepNA is TRUE.
+func builtinNzchar(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x := c.Arg(0)
+	if x == nil {
+		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+	}
+	keepNA := c.Arg(1) != nil && rt.AsLogical(c.Arg(1)) == rt.True
+	vec, ok := x.(rt.Vector)
+	if !ok || !rt.IsAtomicType(x.Type()) {
+		return nil, in.Errorf(nil, "'nzchar()' requires a character vector")
+	}
+	cv, err := rt.CoerceVector(vec, rt.CharacterType, nil)
+	if err != nil {
+		return nil, err
+	}
+	s := cv.(*rt.Character)
+	out := rt.NewLogical(len(s.V))
+	for i, e := range s.V {
+		switch {
+		case rt.IsNAString(e):
+			if keepNA {
+				out.V[i] = rt.NALgl
+			} else {
+				out.V[i] = rt.True
+			}
+		case e != "":
+			out.V[i] = rt.True
 		}
 	}
 	return out, nil

@@ -113,6 +113,9 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			in.Visible = true
 		case OpLdVar:
 			sym := code.Consts[in0.A].(*rt.Symbol)
+			// As in R, a variable is visible unless forcing its promise
+			// just now made the value invisible (f(invisible(1))).
+			in.Visible = true
 			v, err := in.getVar(sym, env)
 			if err != nil {
 				if err, ok := in.catchLoop(code, &pc, f, err); ok {
@@ -123,15 +126,14 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			}
 			code.Feedback[pc-1].recordValue(v)
 			f.stack = append(f.stack, v)
-			in.Visible = true
 		case OpLdVarSuper:
 			sym := code.Consts[in0.A].(*rt.Symbol)
+			in.Visible = true
 			v, err := in.getVar(sym, env.Parent)
 			if err != nil {
 				return nil, err
 			}
 			f.stack = append(f.stack, v)
-			in.Visible = true
 		case OpLdDDVal:
 			v, err := in.ddVal(int(in0.A), env)
 			if err != nil {

@@ -119,3 +119,8 @@ system.time <- function(expr, gcFirst = TRUE) {
                  sizeof.long = 8L, sizeof.longlong = 8L, sizeof.pointer = 8L)
 
 casefold <- function(x, upper = FALSE) if (upper) toupper(x) else tolower(x)
+
+setNames <- function(object = nm, nm) {
+    names(object) <- nm
+    object
+}
