@@ -606,7 +606,7 @@ func (c *compiler) assign(call *rt.Lang) bool {
 		c.emit(OpInvisible, 0, 0)
 		return true
 	case *rt.Lang:
-		return c.complexAssign(t, value, super)
+		return c.complexAssign(call, t, value, super)
 	}
 	return false
 }
@@ -617,7 +617,7 @@ func (c *compiler) assign(call *rt.Lang) bool {
 //	x <- `f<-`(*tmp*, b, value = `g<-`(g(*tmp*, ...)... ))
 //
 // keeping the intermediate values in hidden temporaries.
-func (c *compiler) complexAssign(target *rt.Lang, value rt.Value, super bool) bool {
+func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super bool) bool {
 	// Collect the chain from the outermost call inwards.
 	var chain []*rt.Lang
 	var cur rt.Value = target
@@ -670,7 +670,7 @@ func (c *compiler) complexAssign(target *rt.Lang, value rt.Value, super bool) bo
 	for i := k - 1; i >= 0; i-- {
 		setter := chain[k-1-i] // applies to objs[i]
 		c.emit(OpStTmp, tn, 0)
-		c.setter(setter, objs[i], tn)
+		c.setter(setter, objs[i], tn, assign)
 	}
 	c.emit(OpEndAssign, c.constant(base), sup)
 	c.emit(OpLdTmp, tv, 0)
@@ -704,8 +704,9 @@ func (c *compiler) getter(call *rt.Lang) {
 }
 
 // setter compiles `f<-`(obj, args…, value = new) leaving the result.
-func (c *compiler) setter(call *rt.Lang, obj, val int32) {
+func (c *compiler) setter(call *rt.Lang, obj, val int32, assign *rt.Lang) {
 	site := c.site(call)
+	c.code.Sites[site].Assign = assign
 	fn := call.FnSym()
 	c.emit(OpLdTmp, obj, 0)
 	if (fn == rt.BracketSym || fn == rt.Bracket2Sym) && untagged(call) && !hasDots(call) {

@@ -392,9 +392,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			n := int(in0.A)
 			base := len(f.stack) - n - 2
 			obj, val := f.stack[base], f.stack[len(f.stack)-1]
-			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, code.Sites[in0.B].Call, env)
+			site := code.Sites[in0.B]
+			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, site.Call, env)
 			if err != nil {
-				return nil, err
+				return nil, site.assignError(err, site.Call)
 			}
 			clear(f.stack[base:])
 			f.stack = append(f.stack[:base], v)
@@ -402,9 +403,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			val := f.stack[len(f.stack)-1]
 			obj := f.stack[len(f.stack)-2]
 			f.stack = f.stack[:len(f.stack)-2]
-			v, err := in.dollarAssign(obj, code.Consts[in0.A].(*rt.Symbol), val, code.Sites[in0.B].Call, env)
+			site := code.Sites[in0.B]
+			v, err := in.dollarAssign(obj, code.Consts[in0.A].(*rt.Symbol), val, site.Call, env)
 			if err != nil {
-				return nil, err
+				return nil, site.assignError(err, site.Call)
 			}
 			f.stack = append(f.stack, v)
 		case OpStartAssign:
@@ -431,7 +433,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			val := f.stack[len(f.stack)-1]
 			obj := f.stack[len(f.stack)-2]
 			f.stack = f.stack[:len(f.stack)-2]
-			v, err := in.setterCall(code.Consts[in0.A].(*rt.Symbol), obj, val, code.Sites[in0.B].Call, env)
+			v, err := in.setterCall(code.Consts[in0.A].(*rt.Symbol), obj, val, code.Sites[in0.B], env)
 			if err != nil {
 				return nil, err
 			}
