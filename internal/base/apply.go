@@ -8,19 +8,22 @@ import (
 // applyBuiltins are lapply, sapply, vapply, mapply and match.fun (Map,
 // Filter and Reduce are R code in R/builtins.R).
 var applyBuiltins = []*vm.BuiltinDef{
-	{Name: "lapply", Formals: []string{"X", "FUN", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "lapply", Formals: []string{"X", "FUN", "..."}, Frame: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		fn, x, err := applyPrep(in, c)
 		if err != nil {
 			return nil, err
 		}
 		return lapplyCore(in, c, x, fn)
 	}},
-	{Name: "sapply", Formals: []string{"X", "FUN", "...", "simplify", "USE.NAMES"}, Fn: builtinSapply},
-	{Name: "vapply", Formals: []string{"X", "FUN", "FUN.VALUE", "...", "USE.NAMES"}, Fn: builtinVapply},
-	{Name: "mapply", Formals: []string{"FUN", "...", "MoreArgs", "SIMPLIFY", "USE.NAMES"}, Fn: builtinMapply},
+	{Name: "sapply", Formals: []string{"X", "FUN", "...", "simplify", "USE.NAMES"}, Frame: true, Fn: builtinSapply},
+	{Name: "vapply", Formals: []string{"X", "FUN", "FUN.VALUE", "...", "USE.NAMES"}, Frame: true, Fn: builtinVapply},
+	{Name: "mapply", Formals: []string{"FUN", "...", "MoreArgs", "SIMPLIFY", "USE.NAMES"}, Frame: true, Fn: builtinMapply},
 }
 
 var (
+	// sapplyLapplyCall is the call sapply makes to lapply.
+	sapplyLapplyCall = &rt.Lang{Fn: rt.Intern("lapply"), Args: []rt.Arg{
+		{Tag: rt.Intern("X"), Val: rt.Intern("X")}, {Tag: rt.Intern("FUN"), Val: rt.Intern("FUN")}, {Val: rt.DotsSym}}}
 	symX      = rt.Intern("X")
 	symI      = rt.Intern("i")
 	symFUN    = rt.Intern("FUN")
@@ -110,7 +113,7 @@ func lapplyCore(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value) (*rt.List, e
 		e := rt.Element(x, i)
 		rt.MarkShared(e)
 		args[0] = rt.Arg{Val: &rt.Promise{Expr: lapplyArg, Val: e}}
-		v, err := in.CallValue(fn, args, lapplyFn, c.Env)
+		v, err := in.CallValue(fn, args, lapplyFn, c.Frame)
 		if err != nil {
 			return nil, err
 		}
@@ -128,10 +131,16 @@ func builtinSapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	ans, err := lapplyCore(in, c, x, fn)
+	// sapply calls lapply, whose frame shows in tracebacks.
+	v, err := in.CallFrame(sapplyLapplyCall, mustBase(in, "lapply"), c.Frame, func(fe *rt.Env) (rt.Value, error) {
+		lc := *c
+		lc.Frame = fe
+		return lapplyCore(in, &lc, x, fn)
+	})
 	if err != nil {
 		return nil, err
 	}
+	ans := v.(*rt.List)
 	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
 	if useNames {
 		if s, ok := x.(*rt.Character); ok && rt.Names(ans) == nil {
@@ -267,7 +276,7 @@ func lapplyCoreCheck(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value, fv rt.V
 		e := rt.Element(x, i)
 		rt.MarkShared(e)
 		args[0] = rt.Arg{Val: &rt.Promise{Expr: lapplyArg, Val: e}}
-		v, err := in.CallValue(fn, args, lapplyFn, c.Env)
+		v, err := in.CallValue(fn, args, lapplyFn, c.Frame)
 		if err != nil {
 			return nil, err
 		}
@@ -344,7 +353,7 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			args = append(args, m)
 			callArgs = append(callArgs, m)
 		}
-		v, err := in.CallValue(fn, args, &rt.Lang{Fn: fn, Args: callArgs}, c.Env)
+		v, err := in.CallValue(fn, args, &rt.Lang{Fn: fn, Args: callArgs}, c.Frame)
 		if err != nil {
 			return nil, err
 		}

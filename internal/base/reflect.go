@@ -111,7 +111,7 @@ var reflectBuiltins = []*vm.BuiltinDef{
 		fr := in.Frames[i]
 		return in.CallValue(fr.Fn, c.Dots, fr.Call, fr.CallerEnv)
 	}},
-	{Name: "do.call", Formals: []string{"what", "args", "quote", "envir"}, Fn: builtinDoCall},
+	{Name: "do.call", Formals: []string{"what", "args", "quote", "envir"}, Frame: true, Fn: builtinDoCall},
 	{Name: "match.arg", Formals: []string{"arg", "choices", "several.ok"}, Fn: builtinMatchArg},
 	{Name: "match.call", Formals: []string{"definition", "call", "expand.dots", "envir"}, Fn: builtinMatchCall},
 	{Name: "...length", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {

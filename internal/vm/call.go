@@ -28,6 +28,11 @@ type BuiltinDef struct {
 	Special SpecialFunc
 	// Invisible makes the result invisible (assign, invisible, print…).
 	Invisible bool
+	// Frame is set for builtins GNU R implements as closures (lapply,
+	// vapply, do.call…): the call runs in a frame of its own, so it shows
+	// in sys.calls() and tracebacks, and the functions it calls from
+	// Call.Frame see that frame as their parent.frame().
+	Frame bool
 }
 
 // Call is the invocation of a builtin.
@@ -38,6 +43,9 @@ type Call struct {
 	Tags []*rt.Symbol
 	Dots []rt.Arg
 	Def  *BuiltinDef
+	// Frame is the environment of the builtin's own frame when Def.Frame
+	// is set (else Env): what it calls functions from.
+	Frame *rt.Env
 }
 
 // Arg returns the i-th argument or nil.
@@ -120,7 +128,17 @@ func (in *Interp) applyBuiltin(def *BuiltinDef, args []rt.Arg, call *rt.Lang, en
 		c.Tags = tags
 	}
 	in.Visible = true
-	v, err := def.Fn(in, &c)
+	var v rt.Value
+	var err error
+	if def.Frame {
+		v, err = in.CallFrame(call, in.Base.Get(rt.Intern(def.Name)), env, func(fe *rt.Env) (rt.Value, error) {
+			c.Frame = fe
+			return def.Fn(in, &c)
+		})
+	} else {
+		c.Frame = env
+		v, err = def.Fn(in, &c)
+	}
 	if err != nil {
 		return nil, in.fillCall(err, call)
 	}
@@ -164,6 +182,21 @@ func (in *Interp) runFrame(fr *Frame, code *Code) (rt.Value, error) {
 		return nil, in.fillCall(err, fr.Call)
 	}
 	return v, nil
+}
+
+// CallFrame runs body in a frame for call, as if fn were a closure
+// called from env (see BuiltinDef.Frame). body gets the frame's
+// environment, whose parent is the base environment.
+func (in *Interp) CallFrame(call *rt.Lang, fn rt.Value, env *rt.Env, body func(fe *rt.Env) (rt.Value, error)) (rt.Value, error) {
+	fe := rt.NewEnv(in.Base)
+	fr := &Frame{Call: call, Fn: fn, Env: fe, CallerEnv: env}
+	in.PushFrame(fr)
+	v, err := body(fe)
+	if e, ok := err.(*RError); ok {
+		err = in.errorLeavesClosure(e, call)
+	}
+	in.Frames = in.Frames[:len(in.Frames)-1]
+	return v, err
 }
 
 // runOnExit runs fr's on.exit expressions in order, in fr.Env, after the
