@@ -95,6 +95,8 @@ func stackEffect(op Op, a int32) int {
 		return -int(a)
 	case OpSubassign, OpSubassign2:
 		return -int(a) - 1
+	case OpSetIndex, OpSetIndex2:
+		return -int(a)
 	case OpDollarAssign:
 		return -1
 	}
@@ -648,6 +650,9 @@ func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super 
 	if super {
 		sup = 1
 	}
+	if len(chain) == 1 && c.simpleIndexAssign(assign, chain[0], base, value, sup) {
+		return true
+	}
 	saved := c.temps
 	tv := c.newTemp()
 	c.expr(value)
@@ -680,6 +685,37 @@ func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super 
 }
 
 // getter compiles call applied to the object on the stack top.
+// simpleIndexAssign compiles x[i…] <- v and x[[i…]] <- v without the
+// temporaries of the general protocol: the value, then the object, then
+// the indices are evaluated (R's order), and OpSetIndex leaves the value
+// as the assignment's result.
+func (c *compiler) simpleIndexAssign(assign, target *rt.Lang, base *rt.Symbol, value rt.Value, sup int32) bool {
+	fn := target.FnSym()
+	if (fn != rt.BracketSym && fn != rt.Bracket2Sym) || !untagged(target) || hasDots(target) {
+		return false
+	}
+	for _, a := range target.Args[1:] {
+		if a.Val == rt.MissingArg {
+			return false
+		}
+	}
+	site := c.site(target)
+	c.code.Sites[site].Assign = assign
+	c.expr(value)
+	c.emit(OpStartAssign, c.constant(base), sup)
+	for _, a := range target.Args[1:] {
+		c.expr(a.Val)
+	}
+	op := OpSetIndex
+	if fn == rt.Bracket2Sym {
+		op = OpSetIndex2
+	}
+	c.emit(op, int32(len(target.Args)-1), site)
+	c.emit(OpEndAssign, c.constant(base), sup)
+	c.emit(OpInvisible, 0, 0)
+	return true
+}
+
 func (c *compiler) getter(call *rt.Lang) {
 	site := c.site(call)
 	fn := call.FnSym()

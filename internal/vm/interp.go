@@ -399,6 +399,17 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			}
 			clear(f.stack[base:])
 			f.stack = append(f.stack[:base], v)
+		case OpSetIndex, OpSetIndex2:
+			n := int(in0.A)
+			base := len(f.stack) - n - 1
+			obj, val := f.stack[base], f.stack[base-1]
+			site := code.Sites[in0.B]
+			v, err := in.subassign(in0.Op == OpSetIndex2, obj, f.stack[base+1:], val, site.Call, env)
+			if err != nil {
+				return nil, site.assignError(err, site.Call)
+			}
+			clear(f.stack[base:])
+			f.stack = append(f.stack[:base], v)
 		case OpDollarAssign:
 			val := f.stack[len(f.stack)-1]
 			obj := f.stack[len(f.stack)-2]

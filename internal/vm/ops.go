@@ -104,6 +104,12 @@ const (
 	// the new object; B = site. OpSubassign2 is [[<-, OpDollarAssign $<-.
 	OpSubassign
 	OpSubassign2
+	// OpSetIndex is x[i…] <- v for a variable x: the stack holds the value,
+	// the object and A indices; it pops the object and indices, leaving
+	// the value, and pushes the new object; B = site. OpSetIndex2 is the
+	// [[<- form.
+	OpSetIndex
+	OpSetIndex2
 	OpDollarAssign
 	// OpStartAssign pushes the value of Consts[A] for a complex
 	// assignment (B = 1 for <<-).
@@ -181,6 +187,8 @@ var opTable = [numOps]opInfo{
 	OpDollar:       {"Dollar", argConst, argSite},
 	OpSubassign:    {"Subassign", argInt, argSite},
 	OpSubassign2:   {"Subassign2", argInt, argSite},
+	OpSetIndex:     {"SetIndex", argInt, argSite},
+	OpSetIndex2:    {"SetIndex2", argInt, argSite},
 	OpDollarAssign: {"DollarAssign", argConst, argSite},
 	OpStartAssign:  {"StartAssign", argConst, argInt},
 	OpEndAssign:    {"EndAssign", argConst, argInt},
