@@ -1,6 +1,390 @@
 package base
 
-import "gorir/internal/vm"
+import (
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
 
-// applyBuiltins are lapply, sapply, vapply and friends.
-var applyBuiltins = []*vm.BuiltinDef{}
+// applyBuiltins are lapply, sapply, vapply, mapply and match.fun (Map,
+// Filter and Reduce are R code in R/builtins.R).
+var applyBuiltins = []*vm.BuiltinDef{
+	{Name: "lapply", Formals: []string{"X", "FUN", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		fn, x, err := applyPrep(in, c)
+		if err != nil {
+			return nil, err
+		}
+		return lapplyCore(in, c, x, fn)
+	}},
+	{Name: "sapply", Formals: []string{"X", "FUN", "...", "simplify", "USE.NAMES"}, Fn: builtinSapply},
+	{Name: "vapply", Formals: []string{"X", "FUN", "FUN.VALUE", "...", "USE.NAMES"}, Fn: builtinVapply},
+	{Name: "mapply", Formals: []string{"FUN", "...", "MoreArgs", "SIMPLIFY", "USE.NAMES"}, Fn: builtinMapply},
+}
+
+var (
+	symX      = rt.Intern("X")
+	symI      = rt.Intern("i")
+	symFUN    = rt.Intern("FUN")
+	lapplyArg = rt.NewCall(rt.Bracket2Sym, symX, symI)
+	lapplyFn  = rt.NewCall(symFUN, lapplyArg, rt.DotsSym)
+)
+
+// funExpr is the expression the FUN argument was given as, for messages.
+func funExpr(c *vm.Call, pos int) rt.Value {
+	if c.Call != nil {
+		if e := argExpr(c.Call, "FUN", pos, nil); e != nil {
+			return e
+		}
+	}
+	return rt.Intern("FUN")
+}
+
+// matchFun is match.fun: a function is returned as is, a name is looked
+// up as a function from env.
+func matchFun(in *vm.Interp, c *vm.Call, f rt.Value, expr rt.Value, env *rt.Env) (rt.Value, error) {
+	switch v := f.(type) {
+	case *rt.Closure, *rt.Builtin:
+		return f, nil
+	case *rt.Symbol:
+		return in.GetFun(v, env)
+	case *rt.Character:
+		if v.Len() == 1 {
+			fn, err := in.GetFun(rt.Intern(v.V[0]), env)
+			if err != nil {
+				return nil, in.Errorf(rt.NewCall(rt.Intern("get"), rt.NewCall(rt.Intern("as.character"), symFUN)),
+					"object '%s' of mode 'function' was not found", v.V[0])
+			}
+			return fn, nil
+		}
+	case nil:
+		return nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
+	}
+	return nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "'%s' is not a function, character or symbol", vm.DeparseCall(expr))
+}
+
+// applyPrep resolves FUN and turns X into something indexable.
+func applyPrep(in *vm.Interp, c *vm.Call) (rt.Value, rt.Value, error) {
+	if c.Arg(1) == nil {
+		return nil, nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
+	}
+	fn, err := matchFun(in, c, c.Arg(1), funExpr(c, 1), c.Env)
+	if err != nil {
+		return nil, nil, err
+	}
+	x := c.Arg(0)
+	if x == nil {
+		return nil, nil, in.Errorf(nil, "argument \"X\" is missing, with no default")
+	}
+	switch v := x.(type) {
+	case rt.Vector:
+		if rt.GetAttr(v, rt.ClassSym) != nil {
+			lv, err := in.CallValue(mustBase(in, "as.list"), []rt.Arg{{Val: x}}, rt.NewCall(rt.Intern("as.list"), symX), c.Env)
+			if err != nil {
+				return nil, nil, err
+			}
+			x = lv
+		}
+	case *rt.Null:
+	default:
+		lv, err := in.CallValue(mustBase(in, "as.list"), []rt.Arg{{Val: x}}, rt.NewCall(rt.Intern("as.list"), symX), c.Env)
+		if err != nil {
+			return nil, nil, err
+		}
+		x = lv
+	}
+	return fn, x, nil
+}
+
+func mustBase(in *vm.Interp, name string) rt.Value {
+	v := in.Base.Get(rt.Intern(name))
+	return v
+}
+
+// elemAt is x[[i]] for a vector (0-based, in range): the element of a
+// list, a length-one vector without attributes for an atomic vector.
+func elemAt(x rt.Value, i int) rt.Value {
+	switch v := x.(type) {
+	case *rt.List:
+		return v.V[i]
+	case *rt.Logical:
+		return rt.LogicalScalar(v.V[i])
+	case *rt.Integer:
+		return rt.IntScalar(v.V[i])
+	case *rt.Double:
+		return rt.DoubleScalar(v.V[i])
+	case *rt.Complex:
+		return rt.ComplexScalar(v.V[i])
+	case *rt.Character:
+		return rt.StringScalar(v.V[i])
+	case *rt.Raw:
+		return rt.RawOf(v.V[i])
+	}
+	return rt.Nil
+}
+
+// lapplyCore calls fn on each element of x as FUN(X[[i]], ...), with the
+// extra arguments of c, and returns the list of results named as x.
+func lapplyCore(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value) (*rt.List, error) {
+	n := lengthOf(x)
+	out := rt.NewList(n)
+	args := make([]rt.Arg, 1+len(c.Dots))
+	copy(args[1:], c.Dots)
+	for i := 0; i < n; i++ {
+		e := elemAt(x, i)
+		rt.MarkShared(e)
+		args[0] = rt.Arg{Val: &rt.Promise{Expr: lapplyArg, Val: e}}
+		v, err := in.CallValue(fn, args, lapplyFn, c.Env)
+		if err != nil {
+			return nil, err
+		}
+		rt.MarkShared(v)
+		out.V[i] = v
+	}
+	if nm := rt.Names(x); nm != nil {
+		rt.SetAttr(out, rt.NamesSym, nm)
+	}
+	return out, nil
+}
+
+func builtinSapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	fn, x, err := applyPrep(in, c)
+	if err != nil {
+		return nil, err
+	}
+	ans, err := lapplyCore(in, c, x, fn)
+	if err != nil {
+		return nil, err
+	}
+	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
+	if useNames {
+		if s, ok := x.(*rt.Character); ok && rt.Names(ans) == nil {
+			rt.SetAttr(ans, rt.NamesSym, rt.CharacterOf(append([]string(nil), s.V...)...))
+		}
+	} else {
+		rt.SetAttr(ans, rt.NamesSym, nil)
+	}
+	simplify := c.Arg(3) == nil || rt.AsLogical(c.Arg(3)) != rt.False
+	if !simplify || len(ans.V) == 0 {
+		return ans, nil
+	}
+	return simplify2array(in, ans)
+}
+
+// simplify2array is sapply's simplification: equal-length-one results
+// become a vector, equal longer lengths a matrix (one column each).
+func simplify2array(in *vm.Interp, ans *rt.List) (rt.Value, error) {
+	common := -1
+	for _, e := range ans.V {
+		l := lengthOf(e)
+		if common >= 0 && l != common {
+			return ans, nil
+		}
+		common = l
+	}
+	if common == 1 {
+		return builtinUnlist(in, &vm.Call{Args: []rt.Value{ans, rt.Bool(false), rt.Bool(true)}})
+	}
+	if common > 1 {
+		flat, err := builtinUnlist(in, &vm.Call{Args: []rt.Value{ans, rt.Bool(false), rt.Bool(false)}})
+		if err != nil {
+			return nil, err
+		}
+		m := flat.(rt.Vector)
+		if rt.Shared(m) {
+			m = rt.CopyVector(m)
+		}
+		m.SetAttrs(nil)
+		rt.SetAttr(m, rt.DimSym, rt.IntegerOf(int32(common), int32(len(ans.V))))
+		n1 := rt.Names(ans.V[0])
+		n2 := rt.Names(ans)
+		if n1 != nil || n2 != nil {
+			dn := rt.ListOf(nilIfNil(n1), nilIfNil(n2))
+			rt.SetAttr(m, rt.DimNamesSym, dn)
+		}
+		return m, nil
+	}
+	return ans, nil
+}
+
+func nilIfNil(c *rt.Character) rt.Value {
+	if c == nil {
+		return rt.Nil
+	}
+	return c
+}
+
+func builtinVapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	fn, x, err := applyPrep(in, c)
+	if err != nil {
+		return nil, err
+	}
+	fv := c.Arg(2)
+	if fv == nil {
+		return nil, in.Errorf(nil, "argument \"FUN.VALUE\" is missing, with no default")
+	}
+	fvv, ok := fv.(rt.Vector)
+	if !ok {
+		return nil, in.Errorf(nil, "'FUN.VALUE' must be a vector")
+	}
+	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
+	ans, err := lapplyCoreCheck(in, c, x, fn, fvv)
+	if err != nil {
+		return nil, err
+	}
+	k := fvv.Len()
+	n := len(ans.V)
+	t := fvv.Type()
+	out := rt.NewVector(t, n*k)
+	for i, e := range ans.V {
+		cv, err := rt.CoerceVector(e, t, nil)
+		if err != nil {
+			return nil, rerr(in, err)
+		}
+		copyInto(out, i*k, cv)
+	}
+	var names rt.Value
+	if useNames {
+		if nm := rt.Names(x); nm != nil {
+			names = nm
+		} else if s, ok := x.(*rt.Character); ok {
+			names = rt.CharacterOf(append([]string(nil), s.V...)...)
+		}
+	}
+	if k == 1 {
+		if names != nil {
+			rt.SetAttr(out, rt.NamesSym, names)
+		}
+		return out, nil
+	}
+	rt.SetAttr(out, rt.DimSym, rt.IntegerOf(int32(k), int32(n)))
+	var rowNames rt.Value
+	if nm := rt.Names(fvv); nm != nil {
+		rowNames = nm
+	} else if n > 0 {
+		if nm := rt.Names(ans.V[0]); nm != nil {
+			rowNames = nm
+		}
+	}
+	if rowNames != nil || names != nil {
+		if rowNames == nil {
+			rowNames = rt.Nil
+		}
+		if names == nil {
+			names = rt.Nil
+		}
+		rt.SetAttr(out, rt.DimNamesSym, rt.ListOf(rowNames, names))
+	}
+	return out, nil
+}
+
+// lapplyCoreCheck is lapplyCore checking each result against FUN.VALUE
+// as vapply does.
+func lapplyCoreCheck(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value, fv rt.Vector) (*rt.List, error) {
+	n := lengthOf(x)
+	out := rt.NewList(n)
+	args := make([]rt.Arg, 1+len(c.Dots))
+	copy(args[1:], c.Dots)
+	k := fv.Len()
+	t := fv.Type()
+	for i := 0; i < n; i++ {
+		e := elemAt(x, i)
+		rt.MarkShared(e)
+		args[0] = rt.Arg{Val: &rt.Promise{Expr: lapplyArg, Val: e}}
+		v, err := in.CallValue(fn, args, lapplyFn, c.Env)
+		if err != nil {
+			return nil, err
+		}
+		if l := lengthOf(v); l != k {
+			return nil, in.Errorf(nil, "values must be length %d,\n but FUN(X[[%d]]) result is length %d", k, i+1, l)
+		}
+		vt := v.Type()
+		okType := vt == t
+		switch t {
+		case rt.IntegerType:
+			okType = okType || vt == rt.LogicalType
+		case rt.DoubleType:
+			okType = okType || vt == rt.LogicalType || vt == rt.IntegerType
+		}
+		if !okType {
+			return nil, in.Errorf(nil, "values must be type '%s',\n but FUN(X[[%d]]) result is type '%s'", t, i+1, vt)
+		}
+		rt.MarkShared(v)
+		out.V[i] = v
+	}
+	return out, nil
+}
+
+// builtinMapply is mapply(FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES).
+func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	if c.Arg(0) == nil {
+		return nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
+	}
+	fn, err := matchFun(in, c, c.Arg(0), funExpr(c, 0), c.Env)
+	if err != nil {
+		return nil, err
+	}
+	dots := c.Dots
+	n := 0
+	for _, d := range dots {
+		l := lengthOf(d.Val)
+		if l == 0 {
+			n = 0
+			break
+		}
+		n = max(n, l)
+	}
+	if len(dots) > 0 {
+		for _, d := range dots {
+			if lengthOf(d.Val) == 0 && n > 0 {
+				return nil, in.Errorf(internalCall("mapply", "FUN", "dots", "MoreArgs"), "zero-length inputs cannot be mixed with those of non-zero length")
+			}
+		}
+	}
+	var more []rt.Arg
+	if ma, ok := c.Arg(2).(*rt.List); ok {
+		mn := rt.Names(ma)
+		for i, v := range ma.V {
+			var tag *rt.Symbol
+			if mn != nil && mn.V[i] != "" {
+				tag = rt.Intern(mn.V[i])
+			}
+			more = append(more, rt.Arg{Tag: tag, Val: v})
+		}
+	}
+	out := rt.NewList(n)
+	dotsSym := rt.Intern("dots")
+	for i := 0; i < n; i++ {
+		args := make([]rt.Arg, 0, len(dots)+len(more))
+		callArgs := make([]rt.Arg, 0, len(dots)+len(more))
+		for j, d := range dots {
+			l := lengthOf(d.Val)
+			e := elemAt(d.Val, i%l)
+			expr := rt.NewCall(rt.Bracket2Sym, rt.NewCall(rt.Bracket2Sym, dotsSym, rt.IntScalar(int32(j+1))), rt.IntScalar(int32(i+1)))
+			args = append(args, rt.Arg{Tag: d.Tag, Val: &rt.Promise{Expr: expr, Val: e}})
+			callArgs = append(callArgs, rt.Arg{Tag: d.Tag, Val: expr})
+		}
+		for _, m := range more {
+			args = append(args, m)
+			callArgs = append(callArgs, m)
+		}
+		v, err := in.CallValue(fn, args, &rt.Lang{Fn: fn, Args: callArgs}, c.Env)
+		if err != nil {
+			return nil, err
+		}
+		rt.MarkShared(v)
+		out.V[i] = v
+	}
+	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
+	if useNames && len(dots) > 0 {
+		first := dots[0].Val
+		if nm := rt.Names(first); nm != nil {
+			rt.SetAttr(out, rt.NamesSym, nm)
+		} else if s, ok := first.(*rt.Character); ok {
+			rt.SetAttr(out, rt.NamesSym, rt.CharacterOf(append([]string(nil), s.V...)...))
+		}
+	}
+	simplify := c.Arg(3) == nil || rt.AsLogical(c.Arg(3)) != rt.False
+	if !simplify || len(out.V) == 0 {
+		return out, nil
+	}
+	return simplify2array(in, out)
+}

@@ -1,7 +1,11 @@
 package base
 
 import (
+	"bytes"
 	"io"
+	"os"
+	"strings"
+	"unicode/utf8"
 
 	"gorir/internal/rt"
 	"gorir/internal/vm"
@@ -12,26 +16,188 @@ var catBuiltins = []*vm.BuiltinDef{
 	{Name: "cat", Formals: []string{"...", "file", "sep", "fill", "labels", "append"}, Invisible: true, Fn: builtinCat},
 }
 
-// builtinCat is cat(): values converted as cat does, separated by sep.
+// builtinCat is cat(..., file = "", sep = " ", fill = FALSE, labels =
+// NULL, append = FALSE): each element converted on its own (numbers to
+// 7 significant digits), separators recycled, lines broken at fill.
 func builtinCat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	sep := " "
-	if s, ok := c.Arg(2).(*rt.Character); ok && s.Len() > 0 {
-		sep = s.V[0]
+	seps := []string{" "}
+	if s := c.Arg(2); s != nil {
+		sc, ok := s.(*rt.Character)
+		if !ok || sc.Len() == 0 {
+			return nil, in.Errorf(nil, "invalid '%s' specification", "sep")
+		}
+		seps = make([]string, sc.Len())
+		for i, e := range sc.V {
+			if rt.IsNAString(e) {
+				e = "NA"
+			}
+			seps[i] = e
+		}
+	}
+	fill := 0
+	if f := c.Arg(3); f != nil {
+		switch v := f.(type) {
+		case *rt.Logical:
+			if v.Len() != 1 || v.V[0] == rt.NALgl {
+				return nil, in.Errorf(nil, "invalid '%s' argument", "fill")
+			}
+			if v.V[0] == rt.True {
+				fill = printWidth
+			}
+		case *rt.Integer, *rt.Double:
+			k := rt.AsReal(v, nil)
+			if k != k || k < 0 {
+				return nil, in.Errorf(nil, "invalid '%s' argument", "fill")
+			}
+			fill = int(k)
+		default:
+			return nil, in.Errorf(nil, "invalid '%s' argument", "fill")
+		}
+	}
+	var labels []string
+	if l := c.Arg(4); l != nil && !rt.IsNull(l) {
+		s, err := asStrings(in, c, l)
+		if err != nil {
+			return nil, err
+		}
+		labels = s.V
 	}
 	var w io.Writer = in.Stdout
-	first := true
-	for _, a := range c.Dots {
-		for _, s := range catStrings(a.Val) {
-			if !first {
-				io.WriteString(w, sep)
-			}
-			io.WriteString(w, s)
-			first = false
+	var buf *bytes.Buffer
+	path := ""
+	switch f := c.Arg(1).(type) {
+	case nil:
+	case *rt.Character:
+		if f.Len() != 1 {
+			return nil, in.Errorf(nil, "invalid '%s' argument", "file")
 		}
+		if f.V[0] != "" {
+			path = f.V[0]
+			buf = &bytes.Buffer{}
+			w = buf
+		}
+	default:
+		if isStderrConn(f) {
+			w = in.Stderr
+		}
+	}
+	cw := &catWriter{w: w, seps: seps, fill: fill, labels: labels}
+	var err error
+	for i, a := range c.Dots {
+		if err = cw.arg(in, a.Val, i+1); err != nil {
+			break
+		}
+	}
+	nlsep := false
+	for _, s := range seps {
+		if strings.Contains(s, "\n") {
+			nlsep = true
+		}
+	}
+	if err == nil && ((fill > 0 && cw.width > 0) || nlsep) {
+		io.WriteString(w, "\n")
+	}
+	if buf != nil {
+		flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+		if a := c.Arg(5); a != nil && rt.AsLogical(a) == rt.True {
+			flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
+		}
+		fh, ferr := os.OpenFile(path, flag, 0o666)
+		if ferr != nil {
+			return nil, in.Errorf(nil, "cannot open file '%s': No such file or directory", path)
+		}
+		fh.Write(buf.Bytes())
+		fh.Close()
+	}
+	if err != nil {
+		return nil, err
 	}
 	return rt.Nil, nil
 }
 
+// isStderrConn reports whether v is the connection stderr() (number 2).
+func isStderrConn(v rt.Value) bool {
+	if !rt.Inherits(v, "connection") {
+		return false
+	}
+	return rt.AsInteger(v, nil) == 2
+}
+
+// catWriter holds cat's output state: elements written so far, the
+// current line width and the line count for labels.
+type catWriter struct {
+	w      io.Writer
+	seps   []string
+	fill   int
+	labels []string
+	ntot   int
+	width  int
+	lines  int
+}
+
+func (cw *catWriter) label() {
+	if len(cw.labels) == 0 {
+		return
+	}
+	l := cw.labels[cw.lines%len(cw.labels)]
+	io.WriteString(cw.w, l+" ")
+	cw.width += utf8.RuneCountInString(l) + 1
+}
+
+func (cw *catWriter) elem(s string) {
+	if cw.ntot == 0 {
+		cw.label()
+	} else {
+		sep := cw.seps[(cw.ntot-1)%len(cw.seps)]
+		io.WriteString(cw.w, sep)
+		cw.width += utf8.RuneCountInString(sep)
+	}
+	n := utf8.RuneCountInString(s)
+	if cw.fill > 0 && cw.ntot > 0 {
+		next := cw.seps[cw.ntot%len(cw.seps)]
+		if cw.width+n+utf8.RuneCountInString(next) > cw.fill {
+			io.WriteString(cw.w, "\n")
+			cw.width = 0
+			cw.lines++
+			cw.label()
+		}
+	}
+	io.WriteString(cw.w, s)
+	cw.width += n
+	cw.ntot++
+}
+
+// arg writes the k-th argument of cat.
+func (cw *catWriter) arg(in *vm.Interp, v rt.Value, k int) error {
+	switch x := v.(type) {
+	case *rt.Null:
+		return nil
+	case *rt.Symbol:
+		cw.elem(x.Name)
+		return nil
+	case *rt.List:
+		if len(x.V) == 0 {
+			cw.elem("")
+			return nil
+		}
+	case rt.Vector:
+		if x.Len() == 0 {
+			cw.elem("")
+			return nil
+		}
+		for _, s := range catStrings(x) {
+			cw.elem(s)
+		}
+		return nil
+	}
+	t := v.Type().String()
+	if l, ok := v.(*rt.List); ok && l.Expr {
+		t = "expression"
+	}
+	return in.Errorf(nil, "argument %d (type '%s') cannot be handled by 'cat'", k, t)
+}
+
+// catStrings converts a value to the strings cat writes for it.
 func catStrings(v rt.Value) []string {
 	switch x := v.(type) {
 	case *rt.Null:
@@ -50,6 +216,28 @@ func catStrings(v rt.Value) []string {
 		out := make([]string, len(x.V))
 		for i, d := range x.V {
 			out[i] = rt.DoubleToStringDigits(d, 7, 0)
+		}
+		return out
+	case *rt.Integer:
+		out := make([]string, len(x.V))
+		for i, d := range x.V {
+			if d == rt.NAInt {
+				out[i] = "NA"
+			} else {
+				out[i] = rt.IntegerToString(d)
+			}
+		}
+		return out
+	case *rt.Logical:
+		out := make([]string, len(x.V))
+		for i, b := range x.V {
+			out[i] = logicalString(b)
+		}
+		return out
+	case *rt.Complex:
+		out := make([]string, len(x.V))
+		for i, z := range x.V {
+			out[i] = rt.ComplexToStringDigits(z, 7)
 		}
 		return out
 	case *rt.Symbol:

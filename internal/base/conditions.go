@@ -13,9 +13,9 @@ import (
 // here to establish handlers and restarts around the evaluation of a
 // promise.
 var condBuiltins = []*vm.BuiltinDef{
-	{Name: "stop", Formals: []string{"...", "call.", "domain"}, Fn: builtinStop},
-	{Name: "warning", Formals: []string{"...", "call.", "immediate.", "noBreaks.", "domain"}, Invisible: true, Fn: builtinWarning},
-	{Name: "message", Formals: []string{"...", "domain", "appendLF"}, Invisible: true, Fn: builtinMessage},
+	{Name: ".stop", Formals: []string{"call.", "..."}, Fn: builtinStop},
+	{Name: ".warning", Formals: []string{"call.", "..."}, Invisible: true, Fn: builtinWarning},
+	{Name: ".message", Formals: []string{"appendLF", "..."}, Invisible: true, Fn: builtinMessage},
 	{Name: "signalCondition", Formals: []string{"cond", "message", "call"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		cond := c.Arg(0)
 		if err := in.Signal(cond, vm.ConditionClasses(cond)); err != nil {
@@ -88,6 +88,28 @@ func firstString(v rt.Value) string {
 	return ""
 }
 
+// wrapperFrame returns the index of the closure frame whose environment
+// is env (stop, warning and message are R closures that call the dotted
+// builtins here), or -1.
+func wrapperFrame(in *vm.Interp, env *rt.Env) int {
+	for i := len(in.Frames) - 1; i >= 0; i-- {
+		if in.Frames[i].Env == env {
+			return i
+		}
+	}
+	return -1
+}
+
+// wrapperCaller is the call of the function that called the wrapper
+// closure whose environment is env: what stop() and warning() report.
+func wrapperCaller(in *vm.Interp, env *rt.Env) rt.Value {
+	if k := wrapperFrame(in, env); k > 0 {
+		return in.Frames[k-1].Call
+	}
+	return rt.Nil
+}
+
+// builtinStop is .stop(call., ...), the body of stop().
 func builtinStop(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if cond, ok := conditionArg(c.Dots); ok {
 		call := conditionField(cond, "call")
@@ -98,12 +120,13 @@ func builtinStop(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return nil, in.SignalError(e)
 	}
 	var call rt.Value = rt.Nil
-	if callFlag(c.Arg(1)) {
-		call = callerCall(in)
+	if callFlag(c.Arg(0)) {
+		call = wrapperCaller(in, c.Env)
 	}
 	return nil, in.SignalError(&vm.RError{Call: call, Msg: dotsMessage(c.Dots)})
 }
 
+// builtinWarning is .warning(call., ...), the body of warning().
 func builtinWarning(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if cond, ok := conditionArg(c.Dots); ok {
 		call := conditionField(cond, "call")
@@ -112,14 +135,15 @@ func builtinWarning(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	msg := dotsMessage(c.Dots)
 	var call rt.Value = rt.Nil
-	if callFlag(c.Arg(1)) {
-		call = callerCall(in)
+	if callFlag(c.Arg(0)) {
+		call = wrapperCaller(in, c.Env)
 	}
 	return rt.StringScalar(msg), in.WarnE(call, msg, nil)
 }
 
 var messageClasses = []string{"simpleMessage", "message", "condition"}
 
+// builtinMessage is .message(appendLF, ...), the body of message().
 func builtinMessage(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	cond, ok := conditionArg(c.Dots)
 	var msg string
@@ -127,10 +151,14 @@ func builtinMessage(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		msg = firstString(conditionField(cond, "message"))
 	} else {
 		msg = dotsMessage(c.Dots)
-		if callFlag(c.Arg(1 + 1)) {
+		if callFlag(c.Arg(0)) {
 			msg += "\n"
 		}
-		cond = vm.NewCondition(msg, c.Call, messageClasses...)
+		var call rt.Value = rt.Nil
+		if k := wrapperFrame(in, c.Env); k >= 0 {
+			call = in.Frames[k].Call
+		}
+		cond = vm.NewCondition(msg, call, messageClasses...)
 	}
 	classes := vm.ConditionClasses(cond)
 	if in.HasHandlers(classes) {

@@ -1,6 +1,917 @@
 package base
 
-import "gorir/internal/vm"
+import (
+	"fmt"
+	"math"
+	"sort"
 
-// mathBuiltins are the Math and Summary functions: sqrt, exp, sum, max….
-var mathBuiltins = []*vm.BuiltinDef{}
+	"gorir/internal/ops"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// mathBuiltins are the Math group (sqrt, exp, floor…, cumsum…), round,
+// signif, log, atan2, choose, the Summary group (sum, prod, max, min,
+// range) and mean, var, pmin, pmax.
+var mathBuiltins = []*vm.BuiltinDef{
+	{Name: "log", Fn: builtinLog},
+	{Name: "round", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return roundLike(in, c, "round", 0)
+	}},
+	{Name: "signif", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return roundLike(in, c, "signif", 6)
+	}},
+	{Name: "atan2", Formals: []string{"y", "x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if c.Arg(0) == nil {
+			return nil, in.Errorf(internalCall("atan2", "y", "x"), "argument \"y\" is missing, with no default")
+		}
+		if c.Arg(1) == nil {
+			return nil, in.Errorf(internalCall("atan2", "y", "x"), "argument \"x\" is missing, with no default")
+		}
+		v, err := ops.Atan2(c.Arg(0), c.Arg(1), in.Warner(c.Call))
+		if err != nil {
+			return nil, in.Errorf(internalCall("atan2", "y", "x"), "%s", err.Error())
+		}
+		return v, nil
+	}},
+	{Name: "choose", Formals: []string{"n", "k"}, Fn: builtinChoose},
+	{Name: "any", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return anyAll(in, c, "any") }},
+	{Name: "all", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return anyAll(in, c, "all") }},
+	{Name: "sum", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "sum") }},
+	{Name: "prod", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "prod") }},
+	{Name: "max", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "max") }},
+	{Name: "min", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "min") }},
+	{Name: "range", Fn: builtinRange},
+	{Name: "mean", Formals: []string{"x", "..."}, Fn: builtinMean},
+	{Name: "var", Formals: []string{"x", "y", "na.rm", "use"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return variance(in, c, false)
+	}},
+	{Name: "sd", Formals: []string{"x", "na.rm"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return variance(in, c, true)
+	}},
+	{Name: "pmax", Formals: []string{"...", "na.rm"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return pminmax(in, c, true)
+	}},
+	{Name: "pmin", Formals: []string{"...", "na.rm"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return pminmax(in, c, false)
+	}},
+}
+
+// mathGroup are the one-argument members of the Math group.
+var mathGroup []*vm.BuiltinDef
+
+func init() {
+	defer func() { extraTables = append(extraTables, mathGroup) }()
+	for _, name := range []string{"abs", "sqrt", "exp", "expm1", "log2", "log10", "log1p",
+		"sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
+		"asinh", "acosh", "atanh", "sinpi", "cospi", "tanpi",
+		"floor", "ceiling", "sign", "gamma", "lgamma", "digamma", "trigamma",
+		"cumsum", "cumprod", "cummax", "cummin", "trunc"} {
+		fn, _ := ops.MathFnByName(name)
+		name := name
+		mathGroup = append(mathGroup, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+			if v, ok, err := dispatchGroup(in, "Math", name, c); ok || err != nil {
+				return v, err
+			}
+			if len(c.Args) != 1 && !(name == "trunc" && len(c.Args) > 1) {
+				if len(c.Args) == 0 && name != "trunc" {
+					return nil, in.Errorf(nil, "0 arguments passed to '%s' which requires 1", name)
+				}
+				if len(c.Args) == 0 {
+					return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+				}
+				return nil, in.Errorf(nil, "%d arguments passed to '%s' which requires 1", len(c.Args), name)
+			}
+			return ops.Math1(fn, c.Args[0], in.Warner(c.Call))
+		}})
+	}
+}
+
+// builtinLog is log(x, base).
+func builtinLog(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	if v, ok, err := dispatchGroup(in, "Math", "log", c); ok || err != nil {
+		return v, err
+	}
+	vals, err := matchArgs(in, c, []string{"x", "base"})
+	if err != nil {
+		return nil, err
+	}
+	if vals[0] == nil {
+		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+	}
+	if vals[1] == nil {
+		return ops.Math1(ops.MathLog, vals[0], in.Warner(c.Call))
+	}
+	return ops.LogBase(vals[0], vals[1], in.Warner(c.Call))
+}
+
+// matchArgs matches the actual arguments of a builtin defined without
+// Formals to names (exact, then partial, then positional), for the
+// primitives R matches that way (log, round, rep…).
+func matchArgs(in *vm.Interp, c *vm.Call, names []string) ([]rt.Value, error) {
+	out := make([]rt.Value, len(names))
+	used := make([]bool, len(c.Args))
+	tag := func(i int) string {
+		if c.Tags != nil && c.Tags[i] != nil {
+			return c.Tags[i].Name
+		}
+		return ""
+	}
+	for i := range c.Args {
+		t := tag(i)
+		if t == "" {
+			continue
+		}
+		for j, n := range names {
+			if n == t && out[j] == nil {
+				out[j], used[i] = c.Args[i], true
+				break
+			}
+		}
+	}
+	for i := range c.Args {
+		t := tag(i)
+		if t == "" || used[i] {
+			continue
+		}
+		for j, n := range names {
+			if out[j] == nil && len(t) < len(n) && n[:len(t)] == t {
+				out[j], used[i] = c.Args[i], true
+				break
+			}
+		}
+		if !used[i] {
+			return nil, in.Errorf(nil, "unused argument (%s = %s)", t, vm.DeparseCall(c.Args[i]))
+		}
+	}
+	j := 0
+	for i := range c.Args {
+		if used[i] {
+			continue
+		}
+		for j < len(names) && out[j] != nil {
+			j++
+		}
+		if j >= len(names) {
+			return nil, in.Errorf(nil, "unused argument (%s)", vm.DeparseCall(c.Args[i]))
+		}
+		out[j] = c.Args[i]
+		j++
+	}
+	return out, nil
+}
+
+func roundLike(in *vm.Interp, c *vm.Call, name string, def float64) (rt.Value, error) {
+	if v, ok, err := dispatchGroup(in, "Math", name, c); ok || err != nil {
+		return v, err
+	}
+	vals, err := matchArgs(in, c, []string{"x", "digits"})
+	if err != nil {
+		return nil, err
+	}
+	if vals[0] == nil {
+		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+	}
+	d := vals[1]
+	if d == nil {
+		d = rt.DoubleScalar(def)
+	}
+	if name == "round" {
+		return ops.Round(vals[0], d, in.Warner(c.Call))
+	}
+	return ops.Signif(vals[0], d, in.Warner(c.Call))
+}
+
+// builtinChoose is choose(n, k).
+func builtinChoose(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	call := internalCall("choose", "n", "k")
+	n, k := c.Arg(0), c.Arg(1)
+	if n == nil || k == nil {
+		nm := "n"
+		if n != nil {
+			nm = "k"
+		}
+		return nil, in.Errorf(call, "argument \"%s\" is missing, with no default", nm)
+	}
+	nv, ok1 := numericReals(n)
+	kv, ok2 := numericReals(k)
+	if !ok1 || !ok2 {
+		return nil, in.Errorf(call, "non-numeric argument to mathematical function")
+	}
+	if len(nv) == 0 || len(kv) == 0 {
+		return rt.NewDouble(0), nil
+	}
+	m := max(len(nv), len(kv))
+	out := rt.NewDouble(m)
+	for i := range out.V {
+		out.V[i] = chooseOne(in, c.Call, nv[i%len(nv)], kv[i%len(kv)])
+	}
+	src := n
+	if len(kv) > len(nv) {
+		src = k
+	}
+	if nm := rt.Names(src); nm != nil {
+		rt.SetAttr(out, rt.NamesSym, nm)
+	}
+	return out, nil
+}
+
+// numericReals returns the elements of a logical, integer or double
+// vector as doubles (NA as NA_real_).
+func numericReals(v rt.Value) ([]float64, bool) {
+	switch x := v.(type) {
+	case *rt.Double:
+		return x.V, true
+	case *rt.Integer:
+		out := make([]float64, len(x.V))
+		for i, e := range x.V {
+			out[i] = rt.IntegerToDouble(e)
+		}
+		return out, true
+	case *rt.Logical:
+		out := make([]float64, len(x.V))
+		for i, e := range x.V {
+			out[i] = rt.IntegerToDouble(e)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func isInt(x float64) bool { return math.Abs(x-math.Round(x)) <= 1e-7*math.Max(1, math.Abs(x)) }
+
+func chooseOne(in *vm.Interp, call *rt.Lang, n, k float64) float64 {
+	if math.IsNaN(n) || math.IsNaN(k) {
+		return n + k
+	}
+	k0 := k
+	k = math.Round(k)
+	if math.Abs(k-k0) > 1e-7 {
+		in.Warn(call, fmt.Sprintf("'k' (%.2f) must be integer, rounded to %.0f", k0, k))
+	}
+	if k < 30 {
+		if n-k < k && n >= 0 && isInt(n) {
+			k = math.Round(n - k)
+		}
+		if k < 0 {
+			return 0
+		}
+		if k == 0 {
+			return 1
+		}
+		r := n
+		for j := 2.0; j <= k; j++ {
+			r *= (n - j + 1) / j
+		}
+		if isInt(n) {
+			return math.Round(r)
+		}
+		return r
+	}
+	if isInt(n) {
+		n = math.Round(n)
+		if n < k {
+			return 0
+		}
+		if n-k < 30 {
+			return chooseOne(in, call, n, n-k)
+		}
+		return math.Round(math.Exp(lfastchoose(n, k)))
+	}
+	if n < k-1 {
+		// sign of the gamma ratio
+		s := 1.0
+		if math.Mod(math.Floor(n-k+1), 2) != 0 {
+			s = -1
+		}
+		lg1, _ := math.Lgamma(n - k + 1)
+		return s * math.Exp(lgam(n+1)-lgam(k+1)-lg1)
+	}
+	return math.Exp(lfastchoose(n, k))
+}
+
+func lgam(x float64) float64 { v, _ := math.Lgamma(x); return v }
+
+func lfastchoose(n, k float64) float64 {
+	return lgam(n+1) - lgam(k+1) - lgam(n-k+1)
+}
+
+// summaryArgs splits the arguments of a Summary group call into data and
+// na.rm.
+func summaryArgs(c *vm.Call) (data []rt.Value, naRm bool) {
+	for i, a := range c.Args {
+		if c.Tags != nil && c.Tags[i] != nil && c.Tags[i].Name == "na.rm" {
+			naRm = rt.AsLogical(a) == rt.True
+			continue
+		}
+		data = append(data, a)
+	}
+	return
+}
+
+// anyAll is any() and all() (members of the Summary group).
+func anyAll(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
+	if v, ok, err := dispatchGroup(in, "Summary", name, c); ok || err != nil {
+		return v, err
+	}
+	data, naRm := summaryArgs(c)
+	return ops.AnyAll(name == "all", data, naRm, in.Warner(c.Call))
+}
+
+// summary is sum, prod, max and min.
+func summary(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
+	if v, ok, err := dispatchGroup(in, "Summary", name, c); ok || err != nil {
+		return v, err
+	}
+	data, naRm := summaryArgs(c)
+	// the result type
+	t := rt.IntegerType
+	if name == "prod" {
+		t = rt.DoubleType
+	}
+	for _, a := range data {
+		switch a.Type() {
+		case rt.NilType, rt.LogicalType, rt.IntegerType:
+		case rt.DoubleType:
+			if t == rt.IntegerType {
+				t = rt.DoubleType
+			}
+		case rt.ComplexType:
+			if name == "max" || name == "min" {
+				return nil, in.Errorf(nil, "invalid 'type' (complex) of argument")
+			}
+			if t != rt.CharacterType {
+				t = rt.ComplexType
+			}
+		case rt.CharacterType:
+			if name == "sum" || name == "prod" {
+				return nil, in.Errorf(nil, "invalid 'type' (character) of argument")
+			}
+			t = rt.CharacterType
+		default:
+			if l, ok := a.(*rt.List); ok && !l.Expr {
+				return nil, in.Errorf(nil, "invalid 'type' (list) of argument")
+			}
+			return nil, in.Errorf(nil, "invalid 'type' (%s) of argument", a.Type())
+		}
+	}
+	switch name {
+	case "sum":
+		return sumValues(data, t, naRm), nil
+	case "prod":
+		return prodValues(data, t, naRm), nil
+	}
+	return minMax(in, c, data, t, naRm, name == "max")
+}
+
+func sumValues(data []rt.Value, t rt.Type, naRm bool) rt.Value {
+	switch t {
+	case rt.IntegerType:
+		var s int64
+		for _, a := range data {
+			var xs []int32
+			switch v := a.(type) {
+			case *rt.Integer:
+				xs = v.V
+			case *rt.Logical:
+				xs = v.V
+			}
+			for _, e := range xs {
+				if e == rt.NAInt {
+					if !naRm {
+						return rt.IntScalar(rt.NAInt)
+					}
+					continue
+				}
+				s += int64(e)
+			}
+		}
+		if s > math.MaxInt32 || s < -math.MaxInt32 {
+			return rt.DoubleScalar(float64(s))
+		}
+		return rt.IntScalar(int32(s))
+	case rt.DoubleType:
+		var s, comp float64
+		for _, a := range data {
+			xs, _ := numericReals(a)
+			for _, e := range xs {
+				if naRm && e != e {
+					continue
+				}
+				// Neumaier summation approximates R's long double sum.
+				u := s + e
+				if math.Abs(s) >= math.Abs(e) {
+					comp += (s - u) + e
+				} else {
+					comp += (e - u) + s
+				}
+				s = u
+			}
+		}
+		if !math.IsInf(s, 0) && !math.IsNaN(s) && !math.IsNaN(comp) && !math.IsInf(comp, 0) {
+			s += comp
+		}
+		return rt.DoubleScalar(s)
+	}
+	var s complex128
+	for _, a := range data {
+		for _, z := range complexes(a) {
+			if naRm && (real(z) != real(z) || imag(z) != imag(z)) {
+				continue
+			}
+			s += z
+		}
+	}
+	return rt.ComplexScalar(s)
+}
+
+func complexes(a rt.Value) []complex128 {
+	if z, ok := a.(*rt.Complex); ok {
+		return z.V
+	}
+	xs, _ := numericReals(a)
+	out := make([]complex128, len(xs))
+	for i, x := range xs {
+		if rt.IsNA(x) {
+			out[i] = rt.NAComplex
+		} else {
+			out[i] = complex(x, 0)
+		}
+	}
+	return out
+}
+
+func prodValues(data []rt.Value, t rt.Type, naRm bool) rt.Value {
+	if t == rt.ComplexType {
+		p := complex(1, 0)
+		for _, a := range data {
+			for _, z := range complexes(a) {
+				if naRm && (real(z) != real(z) || imag(z) != imag(z)) {
+					continue
+				}
+				p *= z
+			}
+		}
+		return rt.ComplexScalar(p)
+	}
+	p := 1.0
+	for _, a := range data {
+		xs, _ := numericReals(a)
+		for _, e := range xs {
+			if naRm && e != e {
+				continue
+			}
+			p *= e
+		}
+	}
+	return rt.DoubleScalar(p)
+}
+
+// minMax is max and min over all the data arguments.
+func minMax(in *vm.Interp, c *vm.Call, data []rt.Value, t rt.Type, naRm, isMax bool) (rt.Value, error) {
+	name := "min"
+	if isMax {
+		name = "max"
+	}
+	switch t {
+	case rt.CharacterType:
+		var best string
+		found := false
+		for _, a := range data {
+			cv, err := rt.CoerceVector(a, rt.CharacterType, nil)
+			if err != nil {
+				return nil, rerr(in, err)
+			}
+			for _, s := range cv.(*rt.Character).V {
+				if rt.IsNAString(s) {
+					if naRm {
+						continue
+					}
+					return rt.StringScalar(rt.NAString), nil
+				}
+				if !found {
+					best, found = s, true
+					continue
+				}
+				cmp := ops.Collate(s, best)
+				if (isMax && cmp > 0) || (!isMax && cmp < 0) {
+					best = s
+				}
+			}
+		}
+		if !found {
+			in.Warn(c.Call, "no non-missing arguments, returning NA")
+			return rt.StringScalar(rt.NAString), nil
+		}
+		return rt.StringScalar(best), nil
+	case rt.IntegerType:
+		var best int32
+		found := false
+		for _, a := range data {
+			var xs []int32
+			switch v := a.(type) {
+			case *rt.Integer:
+				xs = v.V
+			case *rt.Logical:
+				xs = v.V
+			}
+			for _, e := range xs {
+				if e == rt.NAInt {
+					if naRm {
+						continue
+					}
+					return rt.IntScalar(rt.NAInt), nil
+				}
+				if !found || (isMax && e > best) || (!isMax && e < best) {
+					best, found = e, true
+				}
+			}
+		}
+		if found {
+			return rt.IntScalar(best), nil
+		}
+	default:
+		best := math.Inf(1)
+		if isMax {
+			best = math.Inf(-1)
+		}
+		found := false
+		var nan float64
+		sawNaN := false
+		for _, a := range data {
+			xs, _ := numericReals(a)
+			for _, e := range xs {
+				if e != e {
+					if naRm {
+						continue
+					}
+					if !sawNaN || rt.IsNA(e) {
+						nan, sawNaN = e, true
+					}
+					continue
+				}
+				found = true
+				if (isMax && e > best) || (!isMax && e < best) {
+					best = e
+				}
+			}
+		}
+		if sawNaN {
+			return rt.DoubleScalar(nan), nil
+		}
+		if found {
+			return rt.DoubleScalar(best), nil
+		}
+	}
+	if isMax {
+		in.Warn(c.Call, "no non-missing arguments to max; returning -Inf")
+		return rt.DoubleScalar(math.Inf(-1)), nil
+	}
+	in.Warn(c.Call, "no non-missing arguments to "+name+"; returning Inf")
+	return rt.DoubleScalar(math.Inf(1)), nil
+}
+
+// builtinRange is range(..., na.rm = FALSE, finite = FALSE).
+func builtinRange(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	if v, ok, err := dispatchGroup(in, "Summary", "range", c); ok || err != nil {
+		return v, err
+	}
+	var data []rt.Value
+	naRm, finite := false, false
+	for i, a := range c.Args {
+		if c.Tags != nil && c.Tags[i] != nil {
+			switch c.Tags[i].Name {
+			case "na.rm":
+				naRm = rt.AsLogical(a) == rt.True
+				continue
+			case "finite":
+				finite = rt.AsLogical(a) == rt.True
+				continue
+			}
+		}
+		data = append(data, a)
+	}
+	if finite {
+		naRm = true
+		var kept []rt.Value
+		for _, a := range data {
+			if d, ok := a.(*rt.Double); ok {
+				nd := rt.NewDouble(0)
+				for _, e := range d.V {
+					if !math.IsInf(e, 0) {
+						nd.V = append(nd.V, e)
+					}
+				}
+				a = nd
+			}
+			kept = append(kept, a)
+		}
+		data = kept
+	}
+	mk := func(name string) *vm.Call {
+		args := []rt.Value{rt.Intern("x")}
+		if naRm && !finite {
+			args = append(args, rt.Intern("na.rm"))
+		}
+		call := rt.NewCall(rt.Intern(name), rt.Intern("x"))
+		_ = args
+		return &vm.Call{Call: call, Env: c.Env, Args: append([]rt.Value{}, data...)}
+	}
+	cmin := mk("min")
+	lo, err := summaryWith(in, cmin, data, naRm, false)
+	if err != nil {
+		return nil, err
+	}
+	hi, err := summaryWith(in, mk("max"), data, naRm, true)
+	if err != nil {
+		return nil, err
+	}
+	out, err := concat(in, []rt.Value{lo, hi})
+	return out, err
+}
+
+func summaryWith(in *vm.Interp, c *vm.Call, data []rt.Value, naRm, isMax bool) (rt.Value, error) {
+	t := rt.IntegerType
+	for _, a := range data {
+		switch a.Type() {
+		case rt.DoubleType:
+			if t == rt.IntegerType {
+				t = rt.DoubleType
+			}
+		case rt.CharacterType:
+			t = rt.CharacterType
+		case rt.NilType, rt.LogicalType, rt.IntegerType:
+		default:
+			return nil, in.Errorf(c.Call, "invalid 'type' (%s) of argument", a.Type())
+		}
+	}
+	return minMax(in, c, data, t, naRm, isMax)
+}
+
+// concat is c() of plain values (no names).
+func concat(in *vm.Interp, vals []rt.Value) (rt.Value, error) {
+	return builtinC(in, &vm.Call{Args: vals})
+}
+
+// builtinMean is mean(x, ...) for the default method.
+func builtinMean(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x := c.Arg(0)
+	if x == nil {
+		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+	}
+	naRm := false
+	trim := 0.0
+	for _, d := range c.Dots {
+		if d.Tag != nil {
+			switch d.Tag.Name {
+			case "na.rm":
+				naRm = rt.AsLogical(d.Val) == rt.True
+			case "trim":
+				trim = rt.AsReal(d.Val, nil)
+			}
+		}
+	}
+	switch x.Type() {
+	case rt.LogicalType, rt.IntegerType, rt.DoubleType:
+	case rt.ComplexType:
+		zs := complexes(x)
+		var s complex128
+		n := 0
+		for _, z := range zs {
+			if naRm && (real(z) != real(z) || imag(z) != imag(z)) {
+				continue
+			}
+			s += z
+			n++
+		}
+		return rt.ComplexScalar(s / complex(float64(n), 0)), nil
+	default:
+		in.Warn(rt.NewCall(rt.Intern("mean.default"), c.Call.Args[0].Val), "argument is not numeric or logical: returning NA")
+		return rt.DoubleScalar(rt.NAReal), nil
+	}
+	xs, _ := numericReals(x)
+	if naRm {
+		kept := make([]float64, 0, len(xs))
+		for _, e := range xs {
+			if e == e {
+				kept = append(kept, e)
+			}
+		}
+		xs = kept
+	}
+	if trim > 0 && len(xs) > 0 {
+		for _, e := range xs {
+			if e != e {
+				return rt.DoubleScalar(rt.NAReal), nil
+			}
+		}
+		if trim >= 0.5 {
+			return rt.DoubleScalar(median(xs)), nil
+		}
+		lo := int(math.Floor(float64(len(xs))*trim)) + 1
+		hi := len(xs) + 1 - lo
+		s := append([]float64(nil), xs...)
+		sort.Float64s(s)
+		xs = s[lo-1 : hi]
+	}
+	return rt.DoubleScalar(meanOf(xs, x.Type() == rt.DoubleType)), nil
+}
+
+func meanOf(xs []float64, refine bool) float64 {
+	n := float64(len(xs))
+	s := sumValues([]rt.Value{rt.DoubleOf(xs...)}, rt.DoubleType, false).(*rt.Double).V[0]
+	m := s / n
+	if math.IsInf(s, 0) {
+		// R sums in long double, which does not overflow here.
+		var t float64
+		for _, e := range xs {
+			t += e / n
+		}
+		if !math.IsInf(t, 0) {
+			m = t
+		}
+	}
+	if refine && !math.IsInf(m, 0) && m == m {
+		var t float64
+		for _, e := range xs {
+			t += e - m
+		}
+		m += t / n
+	}
+	return m
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// variance is var(x) and sd(x) for vectors.
+func variance(in *vm.Interp, c *vm.Call, sd bool) (rt.Value, error) {
+	x := c.Arg(0)
+	if x == nil {
+		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+	}
+	naRmArg := c.Arg(2)
+	if sd {
+		naRmArg = c.Arg(1)
+	}
+	naRm := naRmArg != nil && rt.AsLogical(naRmArg) == rt.True
+	if x.Type() == rt.CharacterType || !(rt.IsAtomicType(x.Type()) || rt.IsNull(x)) {
+		if sd {
+			return nil, in.Errorf(rt.NewCall(rt.Intern("var"), rt.Intern("if (is.vector(x) || is.factor(x)) x else as.double(x)"), rt.Intern("na.rm = na.rm")), "is.atomic(x) is not TRUE")
+		}
+		return nil, in.Errorf(nil, "is.atomic(x) is not TRUE")
+	}
+	if rt.IsNull(x) {
+		return nil, in.Errorf(nil, "'x' is NULL")
+	}
+	xs, _ := numericReals(x)
+	if naRm {
+		kept := make([]float64, 0, len(xs))
+		for _, e := range xs {
+			if e == e {
+				kept = append(kept, e)
+			}
+		}
+		xs = kept
+	}
+	v := rt.NAReal
+	if len(xs) >= 2 {
+		m := meanOf(xs, true)
+		var s float64
+		for _, e := range xs {
+			s += (e - m) * (e - m)
+		}
+		v = s / float64(len(xs)-1)
+	}
+	if sd {
+		v = math.Sqrt(v)
+	}
+	return rt.DoubleScalar(v), nil
+}
+
+// pminmax is pmax(..., na.rm) and pmin.
+func pminmax(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
+	naRm := c.Arg(1) != nil && rt.AsLogical(c.Arg(1)) == rt.True
+	var args []rt.Value
+	for _, d := range c.Dots {
+		args = append(args, d.Val)
+	}
+	if len(args) == 0 {
+		return nil, in.Errorf(nil, "no arguments")
+	}
+	t := rt.LogicalType
+	n := 0
+	for _, a := range args {
+		switch a.Type() {
+		case rt.NilType, rt.LogicalType, rt.IntegerType, rt.DoubleType, rt.CharacterType:
+			t = rt.HigherType(t, a.Type())
+		default:
+			return nil, in.Errorf(nil, "invalid input type")
+		}
+		l := lengthOf(a)
+		if l == 0 {
+			return rt.NewVector(t, 0), nil
+		}
+		n = max(n, l)
+	}
+	if t == rt.LogicalType {
+		t = rt.IntegerType
+	}
+	for _, a := range args {
+		if n%lengthOf(a) != 0 {
+			in.Warn(c.Call, "an argument will be fractionally recycled")
+			break
+		}
+	}
+	first, err := rt.CoerceVector(args[0], t, nil)
+	if err != nil {
+		return nil, rerr(in, err)
+	}
+	out := rt.NewVector(t, n)
+	switch o := out.(type) {
+	case *rt.Character:
+		f := first.(*rt.Character)
+		for i := range o.V {
+			o.V[i] = f.V[i%len(f.V)]
+		}
+		for _, a := range args[1:] {
+			cv, _ := rt.CoerceVector(a, t, nil)
+			s := cv.(*rt.Character).V
+			for i := range o.V {
+				e := s[i%len(s)]
+				switch {
+				case rt.IsNAString(o.V[i]):
+					if naRm {
+						o.V[i] = e
+					}
+				case rt.IsNAString(e):
+					if !naRm {
+						o.V[i] = e
+					}
+				case (ops.Collate(e, o.V[i]) > 0) == isMax && e != o.V[i]:
+					o.V[i] = e
+				}
+			}
+		}
+	case *rt.Integer:
+		f := first.(*rt.Integer)
+		for i := range o.V {
+			o.V[i] = f.V[i%len(f.V)]
+		}
+		for _, a := range args[1:] {
+			cv, _ := rt.CoerceVector(a, t, nil)
+			s := cv.(*rt.Integer).V
+			for i := range o.V {
+				e := s[i%len(s)]
+				switch {
+				case o.V[i] == rt.NAInt:
+					if naRm {
+						o.V[i] = e
+					}
+				case e == rt.NAInt:
+					if !naRm {
+						o.V[i] = e
+					}
+				case (e > o.V[i]) == isMax && e != o.V[i]:
+					o.V[i] = e
+				}
+			}
+		}
+	case *rt.Double:
+		f := first.(*rt.Double)
+		for i := range o.V {
+			o.V[i] = f.V[i%len(f.V)]
+		}
+		for _, a := range args[1:] {
+			cv, _ := rt.CoerceVector(a, t, nil)
+			s := cv.(*rt.Double).V
+			for i := range o.V {
+				e := s[i%len(s)]
+				switch {
+				case o.V[i] != o.V[i]:
+					if naRm {
+						o.V[i] = e
+					}
+				case e != e:
+					if !naRm {
+						o.V[i] = e
+					}
+				case (e > o.V[i]) == isMax && e != o.V[i]:
+					o.V[i] = e
+				}
+			}
+		}
+	}
+	// attributes of the first argument when it has the full length
+	if fa, ok := args[0].(rt.Vector); ok && fa.Len() == n && fa.Attrs() != nil {
+		out.SetAttrs(fa.Attrs().Clone())
+	}
+	return out, nil
+}

@@ -223,8 +223,6 @@ func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, quote bool
 			return nil
 		}
 		return printList(in, w, x, prefix, quote)
-	case rt.Vector:
-		printVector(w, x, quote)
 	case *rt.Closure:
 		for _, l := range syntax.Deparse(x, syntax.DeparseOptions{}) {
 			io.WriteString(w, l+"\n")
@@ -237,9 +235,13 @@ func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, quote bool
 	case *rt.Env:
 		fmt.Fprintf(w, "<environment: %s>\n", envLabel(in, x))
 	case *rt.Symbol, *rt.Lang:
-		for _, l := range syntax.Deparse(x, syntax.DeparseOptions{}) {
+		for _, l := range syntax.Deparse(x, syntax.DeparseOptions{Backtick: syntax.BacktickOn}) {
 			io.WriteString(w, l+"\n")
 		}
+	case rt.Vector:
+		// After the cases above: environments, calls and pairlists have
+		// lengths too, but are not vectors to print.
+		printVector(w, x, quote)
 	default:
 		fmt.Fprintf(w, "<%s>\n", v.Type())
 	}
@@ -272,7 +274,11 @@ func printAttributes(in *vm.Interp, w io.Writer, v rt.Attributed, prefix string,
 
 func printList(in *vm.Interp, w io.Writer, l *rt.List, prefix string, quote bool) error {
 	if len(l.V) == 0 {
-		io.WriteString(w, "list()\n")
+		if rt.Names(l) != nil {
+			io.WriteString(w, "named list()\n")
+		} else {
+			io.WriteString(w, "list()\n")
+		}
 		return nil
 	}
 	names := rt.Names(l)

@@ -52,7 +52,7 @@ var s3Builtins = []*vm.BuiltinDef{
 		if rt.GetAttr(x, rt.ClassSym) == nil {
 			return x, nil
 		}
-		y := modifiable(x, false)
+		y := attrTarget(x, false)
 		rt.SetAttr(y, rt.ClassSym, nil)
 		return y, nil
 	}},
@@ -137,11 +137,11 @@ func classDescription(cls []string) string {
 	return "c('" + strings.Join(cls, "', '") + "')"
 }
 
-// modifiable returns x itself when it may be modified in place, else a
+// attrTarget returns x itself when it may be modified in place, else a
 // copy (attributes included) that may. Only a replacement function may
 // modify its unshared argument in place (the VM passes the target's own
 // value to it); other builtins pass replace=false and get a copy.
-func modifiable(x rt.Value, replace bool) rt.Attributed {
+func attrTarget(x rt.Value, replace bool) rt.Attributed {
 	if replace && !rt.Shared(x) {
 		if a, ok := x.(rt.Attributed); ok {
 			return a
@@ -178,7 +178,7 @@ func setClassAttr(in *vm.Interp, x, v rt.Value) (rt.Value, error) {
 	if rt.IsNull(v) && rt.GetAttr(x, rt.ClassSym) == nil {
 		return x, nil
 	}
-	y := modifiable(x, true)
+	y := attrTarget(x, true)
 	if y == nil {
 		return nil, in.Errorf(nil, "cannot set attribute on a symbol")
 	}
@@ -354,7 +354,7 @@ func builtinStructure(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if len(c.Dots) == 0 {
 		return x, nil
 	}
-	y := modifiable(x, false)
+	y := attrTarget(x, false)
 	if y == nil {
 		return nil, in.Errorf(nil, "cannot set attribute on a symbol")
 	}
@@ -387,83 +387,6 @@ func builtinStructure(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 	}
 	return y, nil
-}
-
-// setAttrib sets one attribute with the checks attr<- makes for the
-// attributes with structure (names, dim, class).
-func setAttrib(in *vm.Interp, x rt.Attributed, name *rt.Symbol, v rt.Value) error {
-	if rt.IsNull(v) {
-		rt.SetAttr(x, name, nil)
-		return nil
-	}
-	rt.MarkShared(v)
-	switch name {
-	case rt.NamesSym:
-		vec, ok := v.(rt.Vector)
-		if !ok {
-			return in.Errorf(nil, "invalid type (%s) for 'names': must be vector or NULL", v.Type())
-		}
-		nv, err := rt.CoerceVector(vec, rt.CharacterType, nil)
-		if err != nil {
-			return err
-		}
-		names := nv.(*rt.Character)
-		n := lengthOf(x)
-		if names.Len() > n {
-			return in.Errorf(nil, "'names' attribute [%d] must be the same length as the vector [%d]", names.Len(), n)
-		}
-		if names.Len() < n || names.Attrs() != nil {
-			full := rt.NewCharacter(n)
-			copy(full.V, names.V)
-			for i := names.Len(); i < n; i++ {
-				full.V[i] = rt.NAString
-			}
-			names = full
-		}
-		rt.SetAttr(x, name, names)
-		return nil
-	case rt.DimSym:
-		vec, ok := v.(rt.Vector)
-		if !ok || !rt.IsAtomicType(v.Type()) {
-			return in.Errorf(nil, "invalid second argument, must be vector or NULL")
-		}
-		if vec.Len() == 0 {
-			return in.Errorf(nil, "length-0 dimension vector is invalid")
-		}
-		dv, err := rt.CoerceVector(vec, rt.IntegerType, nil)
-		if err != nil {
-			return err
-		}
-		d := dv.(*rt.Integer)
-		prod := 1
-		for _, k := range d.V {
-			if k == rt.NAInt {
-				return in.Errorf(nil, "the dims contain missing or negative values")
-			}
-			if k < 0 {
-				return in.Errorf(nil, "the dims contain negative values")
-			}
-			prod *= int(k)
-		}
-		if n := lengthOf(x); prod != n {
-			return in.Errorf(nil, "dims [product %d] do not match the length of object [%d]", prod, n)
-		}
-		if d.Attrs() != nil {
-			d = rt.IntegerOf(d.V...)
-		}
-		rt.SetAttr(x, rt.NamesSym, nil)
-		rt.SetAttr(x, name, d)
-		return nil
-	case rt.ClassSym:
-		if v.Type() != rt.CharacterType {
-			return in.Errorf(nil, "attempt to set invalid 'class' attribute")
-		}
-		if lengthOf(v) == 0 {
-			v = nil
-		}
-	}
-	rt.SetAttr(x, name, v)
-	return nil
 }
 
 // ---- method lookup and dispatch ----

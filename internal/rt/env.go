@@ -45,7 +45,20 @@ func NewEnv(parent *Env) *Env { return &Env{Parent: parent} }
 
 // NewEnvSized returns an empty environment with room for n bindings.
 func NewEnvSized(parent *Env, n int) *Env {
+	if n <= len(smallEnv{}.inline) {
+		e := &smallEnv{}
+		e.Parent = parent
+		e.frame = e.inline[:0]
+		return &e.Env
+	}
 	return &Env{Parent: parent, frame: make([]binding, 0, n)}
+}
+
+// smallEnv is an environment allocated together with room for a few
+// bindings: a function call's environment is then one allocation.
+type smallEnv struct {
+	Env
+	inline [3]binding
 }
 
 func (e *Env) find(s *Symbol) int {

@@ -76,6 +76,9 @@ type LoopRange struct {
 // messages and sys.call), and the tags of its arguments.
 type CallSite struct {
 	Call *rt.Lang
+	// Assign is set on the setter sites of a complex assignment: the
+	// whole assignment, which R reports errors of builtin setters against.
+	Assign *rt.Lang
 	Tags []*rt.Symbol
 	// Fn is the called symbol when the function position is a symbol.
 	Fn *rt.Symbol

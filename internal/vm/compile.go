@@ -27,8 +27,36 @@ func compileInto(code *Code) {
 	c := &compiler{code: code, consts: map[rt.Value]int32{}}
 	c.expr(code.Expr)
 	c.emit(OpReturn, 0, 0)
+	threadJumps(code.Instrs)
 	code.Feedback = make([]Feedback, len(code.Instrs))
 	code.compiled = true
+}
+
+// threadJumps retargets every jump whose target is an unconditional
+// jump to that jump's final target, and turns a jump to a return into
+// the return itself. The inliners' guard/fallback shapes produce chains
+// of jumps; the interpreter then takes one dispatch instead of several.
+func threadJumps(instrs []Instr) {
+	final := func(t int32) int32 {
+		for n := 0; n < len(instrs) && instrs[t].Op == OpJmp && instrs[t].A != t; n++ {
+			t = instrs[t].A
+		}
+		return t
+	}
+	for i := range instrs {
+		in := &instrs[i]
+		switch in.Op {
+		case OpJmp:
+			in.A = final(in.A)
+			if instrs[in.A].Op == OpReturn {
+				*in = instrs[in.A]
+			}
+		case OpBrFalse, OpAnd1, OpOr1, OpForStep:
+			in.A = final(in.A)
+		case OpGuard:
+			in.B = final(in.B)
+		}
+	}
 }
 
 type loopCtx struct {
@@ -578,7 +606,7 @@ func (c *compiler) assign(call *rt.Lang) bool {
 		c.emit(OpInvisible, 0, 0)
 		return true
 	case *rt.Lang:
-		return c.complexAssign(t, value, super)
+		return c.complexAssign(call, t, value, super)
 	}
 	return false
 }
@@ -589,7 +617,7 @@ func (c *compiler) assign(call *rt.Lang) bool {
 //	x <- `f<-`(*tmp*, b, value = `g<-`(g(*tmp*, ...)... ))
 //
 // keeping the intermediate values in hidden temporaries.
-func (c *compiler) complexAssign(target *rt.Lang, value rt.Value, super bool) bool {
+func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super bool) bool {
 	// Collect the chain from the outermost call inwards.
 	var chain []*rt.Lang
 	var cur rt.Value = target
@@ -642,7 +670,7 @@ func (c *compiler) complexAssign(target *rt.Lang, value rt.Value, super bool) bo
 	for i := k - 1; i >= 0; i-- {
 		setter := chain[k-1-i] // applies to objs[i]
 		c.emit(OpStTmp, tn, 0)
-		c.setter(setter, objs[i], tn)
+		c.setter(setter, objs[i], tn, assign)
 	}
 	c.emit(OpEndAssign, c.constant(base), sup)
 	c.emit(OpLdTmp, tv, 0)
@@ -676,8 +704,9 @@ func (c *compiler) getter(call *rt.Lang) {
 }
 
 // setter compiles `f<-`(obj, args…, value = new) leaving the result.
-func (c *compiler) setter(call *rt.Lang, obj, val int32) {
+func (c *compiler) setter(call *rt.Lang, obj, val int32, assign *rt.Lang) {
 	site := c.site(call)
+	c.code.Sites[site].Assign = assign
 	fn := call.FnSym()
 	c.emit(OpLdTmp, obj, 0)
 	if (fn == rt.BracketSym || fn == rt.Bracket2Sym) && untagged(call) && !hasDots(call) {

@@ -318,10 +318,11 @@ var tmpSym = rt.Intern("*tmp*")
 
 // setterCall calls `f<-`(obj, args…, value = val) for a complex assignment
 // whose target level is call.
-func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, site *CallSite, env *rt.Env) (rt.Value, error) {
+	call := site.Call
 	f, err := in.getFun(fn, env)
 	if err != nil {
-		return nil, err
+		return nil, site.assignError(err, nil)
 	}
 	args := []rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}
 	for _, a := range call.Args[1:] {
@@ -332,7 +333,20 @@ func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, call *rt.Lang, en
 	nc.Args = append(nc.Args, rt.Arg{Val: tmpSym})
 	nc.Args = append(nc.Args, call.Args[1:]...)
 	nc.Args = append(nc.Args, rt.Arg{Tag: valueSym, Val: valueOrQuote(val)})
-	return in.callValue(f, args, nc, env)
+	v, err := in.callValue(f, args, nc, env)
+	if _, builtin := f.(*rt.Builtin); builtin && err != nil {
+		return nil, site.assignError(err, nc)
+	}
+	return v, err
+}
+
+// assignError attributes an error a builtin setter reported against
+// call to the whole assignment, as R does (Error in dim(x) <- 2 : …).
+func (s *CallSite) assignError(err error, call *rt.Lang) error {
+	if e, ok := err.(*RError); ok && s.Assign != nil && (e.Call == nil || e.Call == rt.Value(call)) {
+		e.Call = s.Assign
+	}
+	return err
 }
 
 func valueOrQuote(v rt.Value) rt.Value {

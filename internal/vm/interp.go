@@ -77,11 +77,18 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 		in.evalDepth--
 		return nil, in.interruptError()
 	}
+	// No defer here (the function has too many returns for Go to
+	// open-code one): a panic that unwinds through leaves the frame to the
+	// garbage collector, and Protect restores evalDepth.
 	f := in.getFrame()
-	defer func() {
-		in.evalDepth--
-		in.putFrame(f)
-	}()
+	result, err = in.run(code, env, pc, init, f)
+	in.evalDepth--
+	in.putFrame(f)
+	return result, err
+}
+
+// run is the interpreter loop of execAt.
+func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame) (rt.Value, error) {
 	f.stack = append(f.stack, init...)
 	if cap(f.temps) < code.NumTemps {
 		f.temps = make([]rt.Value, code.NumTemps)
@@ -106,6 +113,9 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			in.Visible = true
 		case OpLdVar:
 			sym := code.Consts[in0.A].(*rt.Symbol)
+			// As in R, a variable is visible unless forcing its promise
+			// just now made the value invisible (f(invisible(1))).
+			in.Visible = true
 			v, err := in.getVar(sym, env)
 			if err != nil {
 				if err, ok := in.catchLoop(code, &pc, f, err); ok {
@@ -116,15 +126,14 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			}
 			code.Feedback[pc-1].recordValue(v)
 			f.stack = append(f.stack, v)
-			in.Visible = true
 		case OpLdVarSuper:
 			sym := code.Consts[in0.A].(*rt.Symbol)
+			in.Visible = true
 			v, err := in.getVar(sym, env.Parent)
 			if err != nil {
 				return nil, err
 			}
 			f.stack = append(f.stack, v)
-			in.Visible = true
 		case OpLdDDVal:
 			v, err := in.ddVal(int(in0.A), env)
 			if err != nil {
@@ -226,12 +235,17 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 				pc = int(in0.A)
 				continue
 			}
+			if st.reuseBox(env) {
+				st.i++
+				continue
+			}
 			v := st.elem()
 			st.i++
 			code.Feedback[pc-1].recordValue(v)
 			if err := in.assign(st.sym, v, env, true); err != nil {
 				return nil, err
 			}
+			st.box = v
 		case OpLdFun:
 			sym := code.Consts[in0.A].(*rt.Symbol)
 			fn, err := in.getFun(sym, env)
@@ -378,9 +392,10 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			n := int(in0.A)
 			base := len(f.stack) - n - 2
 			obj, val := f.stack[base], f.stack[len(f.stack)-1]
-			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, code.Sites[in0.B].Call, env)
+			site := code.Sites[in0.B]
+			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, site.Call, env)
 			if err != nil {
-				return nil, err
+				return nil, site.assignError(err, site.Call)
 			}
 			clear(f.stack[base:])
 			f.stack = append(f.stack[:base], v)
@@ -388,9 +403,10 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			val := f.stack[len(f.stack)-1]
 			obj := f.stack[len(f.stack)-2]
 			f.stack = f.stack[:len(f.stack)-2]
-			v, err := in.dollarAssign(obj, code.Consts[in0.A].(*rt.Symbol), val, code.Sites[in0.B].Call, env)
+			site := code.Sites[in0.B]
+			v, err := in.dollarAssign(obj, code.Consts[in0.A].(*rt.Symbol), val, site.Call, env)
 			if err != nil {
-				return nil, err
+				return nil, site.assignError(err, site.Call)
 			}
 			f.stack = append(f.stack, v)
 		case OpStartAssign:
@@ -417,7 +433,7 @@ func (in *Interp) execAt(code *Code, env *rt.Env, pc int, init []rt.Value) (resu
 			val := f.stack[len(f.stack)-1]
 			obj := f.stack[len(f.stack)-2]
 			f.stack = f.stack[:len(f.stack)-2]
-			v, err := in.setterCall(code.Consts[in0.A].(*rt.Symbol), obj, val, code.Sites[in0.B].Call, env)
+			v, err := in.setterCall(code.Consts[in0.A].(*rt.Symbol), obj, val, code.Sites[in0.B], env)
 			if err != nil {
 				return nil, err
 			}
@@ -517,9 +533,38 @@ type forState struct {
 	// ints is set for an integer range seq (1:n) kept unmaterialised.
 	from int32
 	rng  bool
+	// box is the value the loop last bound to the variable.
+	box rt.Value
 }
 
 func (*forState) Type() rt.Type { return rt.AnyType }
+
+// reuseBox stores the next element of an integer or double sequence into
+// the box the loop variable got last time, when that box is still bound
+// to the variable and held by nothing else (NAMED 1), as R reuses it. It
+// reports whether it did; the variable's binding is then already right.
+func (st *forState) reuseBox(env *rt.Env) bool {
+	switch b := st.box.(type) {
+	case *rt.Integer:
+		if b.Named() != 1 || b.Attrs() != nil || env.Get(st.sym) != st.box {
+			return false
+		}
+		if st.rng {
+			b.V[0] = st.from + int32(st.i)
+			return true
+		}
+		if s, ok := st.seq.(*rt.Integer); ok {
+			b.V[0] = s.V[st.i]
+			return true
+		}
+	case *rt.Double:
+		if s, ok := st.seq.(*rt.Double); ok && b.Named() == 1 && b.Attrs() == nil && env.Get(st.sym) == st.box {
+			b.V[0] = s.V[st.i]
+			return true
+		}
+	}
+	return false
+}
 
 func (st *forState) elem() rt.Value {
 	if st.rng {

@@ -272,7 +272,7 @@ func (in *Interp) WithRestart(name string, body func() error) (invoked bool, err
 // on.exit code of closure frames that the panic skipped runs, innermost
 // first, and the frame, handler and restart stacks are restored.
 func (in *Interp) Protect(body func() (rt.Value, error)) (v rt.Value, err error) {
-	nf, nh, nr := len(in.Frames), len(in.Handlers), len(in.Restarts)
+	nf, nh, nr, depth := len(in.Frames), len(in.Handlers), len(in.Restarts), in.evalDepth
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -289,6 +289,7 @@ func (in *Interp) Protect(body func() (rt.Value, error)) (v rt.Value, err error)
 			err = &RError{Call: rt.Nil, Msg: msg}
 		}
 		v = nil
+		in.evalDepth = depth
 		in.Handlers = in.Handlers[:min(nh, len(in.Handlers))]
 		in.Restarts = in.Restarts[:min(nr, len(in.Restarts))]
 		err = in.unwindFrames(nf, err)

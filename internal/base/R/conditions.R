@@ -3,6 +3,19 @@
 # specials (.tryCatch, .withCallingHandlers, .withRestarts) are in Go:
 # each establishes its handlers or restarts and then forces `expr`.
 
+# stop, warning and message are closures, as in R: their frame is on the
+# stack while their arguments are evaluated (sys.call(-1) there is the
+# stop() call) and tracebacks start below them.
+stop <- function(..., call. = TRUE, domain = NULL)
+    .stop(call., ...)
+
+warning <- function(..., call. = TRUE, immediate. = FALSE, noBreaks. = FALSE,
+                    domain = NULL)
+    invisible(.warning(call., ...))
+
+message <- function(..., domain = NULL, appendLF = TRUE)
+    invisible(.message(appendLF, ...))
+
 tryCatch <- function(expr, ..., finally) {
     if (!missing(finally))
         on.exit(finally)

@@ -1,0 +1,8 @@
+cat("a", "b", fill = TRUE)
+cat(paste("word", 1:30), fill = 40)
+cat(1:10, fill = 20, labels = paste0("{", 1:5, "}:"))
+cat("a", fill = TRUE, sep = "\n")
+cat(1:30, fill = 30)
+cat("x", "y", "z", fill = 3)
+cat(letters, fill = 26, sep = "")
+cat(sum)

@@ -1,0 +1,11 @@
+lapply(1:3, function(x) x * 10)
+lapply(c(a = 1, b = 2), function(x) x + 1)
+lapply(list(a = 1:3, b = letters[1:2]), length)
+lapply(NULL, identity_fn <- function(x) x)
+lapply(1:2, function(x, y) x + y, y = 100)
+lapply(c("a", "b"), toupper)
+lapply(1:2, "sqrt")
+lapply(list(1, "a", TRUE), typeof)
+r <- lapply(1:100000, function(i) i)
+length(r)
+r[[100000]]

@@ -1,0 +1,8 @@
+m <- matrix(1:5, 2)
+c(m)
+m2 <- matrix(1:6, ncol = 4)
+m3 <- matrix(1:6, 2, 2)
+m4 <- matrix(1:3, 2, 0)
+m5 <- matrix(1:4, 3, 3)
+dim(matrix(1:10))
+matrix(1:4, -1)

@@ -1,0 +1,3 @@
+cat("one\n")
+q()
+cat("two\n")

@@ -1,0 +1,16 @@
+sapply(1:3, function(x) x^2)
+sapply(c(a = 1, b = 2), function(x) x * 10)
+sapply(c("x", "y"), nchar)
+sapply(c("x", "y"), nchar, USE.NAMES = FALSE)
+sapply(list(), length)
+sapply(1:3, function(x) c(x, x * 2)) -> m
+dim(m); c(m)
+sapply(1:2, function(x) c(a = x, b = -x)) -> m2
+dimnames(m2)
+sapply(1:3, function(x) if (x > 1) 1:x else x)
+sapply(1:2, function(x) list(x))
+sapply(1:3, function(x) x, simplify = FALSE)
+sapply(c(a = 1, b = 2), function(x) c(z = x))
+sapply(1:3, function(x) letters[x])
+sapply(c(1.5, 2.5), round)
+sapply(1:2, function(x) NULL)

@@ -1,0 +1,2 @@
+range(integer(0))
+sum("a")

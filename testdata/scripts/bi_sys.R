@@ -1,0 +1,18 @@
+x <- Sys.time()
+attr(x, "class")
+typeof(x)
+is.numeric(unclass_x <- as.numeric(x))
+unclass_x > 1.6e9
+p <- proc.time()
+names(p)
+length(p)
+attr(p, "class")
+st <- system.time(for (i in 1:10) i)
+names(st)
+typeof(st)
+interactive()
+commandArgs(trailingOnly = TRUE)
+is.character(commandArgs())
+d <- Sys.Date()
+attr(d, "class")
+as.numeric(d) > 19000
