@@ -99,28 +99,6 @@ func mustBase(in *vm.Interp, name string) rt.Value {
 	return v
 }
 
-// elemAt is x[[i]] for a vector (0-based, in range): the element of a
-// list, a length-one vector without attributes for an atomic vector.
-func elemAt(x rt.Value, i int) rt.Value {
-	switch v := x.(type) {
-	case *rt.List:
-		return v.V[i]
-	case *rt.Logical:
-		return rt.LogicalScalar(v.V[i])
-	case *rt.Integer:
-		return rt.IntScalar(v.V[i])
-	case *rt.Double:
-		return rt.DoubleScalar(v.V[i])
-	case *rt.Complex:
-		return rt.ComplexScalar(v.V[i])
-	case *rt.Character:
-		return rt.StringScalar(v.V[i])
-	case *rt.Raw:
-		return rt.RawOf(v.V[i])
-	}
-	return rt.Nil
-}
-
 // lapplyCore calls fn on each element of x as FUN(X[[i]], ...), with the
 // extra arguments of c, and returns the list of results named as x.
 func lapplyCore(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value) (*rt.List, error) {
@@ -129,7 +107,7 @@ func lapplyCore(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value) (*rt.List, e
 	args := make([]rt.Arg, 1+len(c.Dots))
 	copy(args[1:], c.Dots)
 	for i := 0; i < n; i++ {
-		e := elemAt(x, i)
+		e := rt.Element(x, i)
 		rt.MarkShared(e)
 		args[0] = rt.Arg{Val: &rt.Promise{Expr: lapplyArg, Val: e}}
 		v, err := in.CallValue(fn, args, lapplyFn, c.Env)
@@ -286,7 +264,7 @@ func lapplyCoreCheck(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value, fv rt.V
 	k := fv.Len()
 	t := fv.Type()
 	for i := 0; i < n; i++ {
-		e := elemAt(x, i)
+		e := rt.Element(x, i)
 		rt.MarkShared(e)
 		args[0] = rt.Arg{Val: &rt.Promise{Expr: lapplyArg, Val: e}}
 		v, err := in.CallValue(fn, args, lapplyFn, c.Env)
@@ -357,7 +335,7 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		callArgs := make([]rt.Arg, 0, len(dots)+len(more))
 		for j, d := range dots {
 			l := lengthOf(d.Val)
-			e := elemAt(d.Val, i%l)
+			e := rt.Element(d.Val, i%l)
 			expr := rt.NewCall(rt.Bracket2Sym, rt.NewCall(rt.Bracket2Sym, dotsSym, rt.IntScalar(int32(j+1))), rt.IntScalar(int32(i+1)))
 			args = append(args, rt.Arg{Tag: d.Tag, Val: &rt.Promise{Expr: expr, Val: e}})
 			callArgs = append(callArgs, rt.Arg{Tag: d.Tag, Val: expr})

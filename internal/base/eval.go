@@ -621,7 +621,7 @@ func spliceItems(v rt.Value) []rt.Arg {
 	case rt.Vector:
 		names := rt.Names(x)
 		for i := 0; i < x.Len(); i++ {
-			a := rt.Arg{Val: vectorElem(x, i)}
+			a := rt.Arg{Val: rt.Element(x, i)}
 			if names != nil && names.V[i] != "" {
 				a.Tag = rt.Intern(names.V[i])
 			}
@@ -631,26 +631,6 @@ func spliceItems(v rt.Value) []rt.Arg {
 		out = append(out, rt.Arg{Val: v})
 	}
 	return out
-}
-
-func vectorElem(x rt.Vector, i int) rt.Value {
-	switch v := x.(type) {
-	case *rt.Logical:
-		return rt.LogicalScalar(v.V[i])
-	case *rt.Integer:
-		return rt.IntScalar(v.V[i])
-	case *rt.Double:
-		return rt.DoubleScalar(v.V[i])
-	case *rt.Complex:
-		return rt.ComplexScalar(v.V[i])
-	case *rt.Character:
-		return rt.StringScalar(v.V[i])
-	case *rt.Raw:
-		return rt.RawOf(v.V[i])
-	case *rt.List:
-		return v.V[i]
-	}
-	return rt.Nil
 }
 
 var deparseOptNames = map[string]syntax.DeparseFlags{
@@ -784,7 +764,7 @@ func builtinAsName(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return x, nil
 	case rt.Vector:
 		if x.Len() == 0 {
-			return nil, in.Errorf(nil, "invalid data of mode '%s' (too short)", modeName(x))
+			return nil, in.Errorf(nil, "invalid data of mode '%s' (too short)", modeOf(x))
 		}
 		if s, ok := x.(*rt.Character); ok {
 			if s.V[0] == "" {
@@ -800,20 +780,6 @@ func builtinAsName(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 	}
 	return nil, in.Errorf(nil, "invalid type/length (symbol/%d) in vector allocation", lengthOf(c.Arg(0)))
-}
-
-func modeName(v rt.Value) string {
-	switch v.(type) {
-	case *rt.Integer, *rt.Double:
-		return "numeric"
-	case *rt.Closure, *rt.Builtin:
-		return "function"
-	case *rt.Symbol:
-		return "name"
-	case *rt.Lang:
-		return "call"
-	}
-	return v.Type().String()
 }
 
 func builtinIsSymbol(in *vm.Interp, c *vm.Call) (rt.Value, error) {

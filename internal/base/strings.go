@@ -583,7 +583,7 @@ func builtinSprintf(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 				if err != nil {
 					return nil, err
 				}
-				w := rt.AsInteger(elemAt(wv, i%lengthOf(wv)), nil)
+				w := rt.AsInteger(rt.Element(wv, i%lengthOf(wv)), nil)
 				if w < 0 {
 					sp.flags += "-"
 					w = -w
@@ -595,13 +595,13 @@ func builtinSprintf(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 				if err != nil {
 					return nil, err
 				}
-				prec = "." + strconv.Itoa(int(rt.AsInteger(elemAt(pv, i%lengthOf(pv)), nil)))
+				prec = "." + strconv.Itoa(int(rt.AsInteger(rt.Element(pv, i%lengthOf(pv)), nil)))
 			}
 			a, err := take(sp.argIndex)
 			if err != nil {
 				return nil, err
 			}
-			s, err := formatOne(in, c, sp, width, prec, elemAt(a, i%lengthOf(a)), a)
+			s, err := formatOne(in, c, sp, width, prec, rt.Element(a, i%lengthOf(a)), a)
 			if err != nil {
 				return nil, err
 			}

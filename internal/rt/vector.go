@@ -266,3 +266,26 @@ func EmptyVectorText(t Type) string {
 	}
 	return "NULL"
 }
+
+// Element returns x[[i]] for an atomic vector or list (0-based, in
+// range): a list's element itself, a fresh length-one vector without
+// attributes for an atomic vector; NULL for anything else.
+func Element(x Value, i int) Value {
+	switch v := x.(type) {
+	case *List:
+		return v.V[i]
+	case *Logical:
+		return LogicalScalar(v.V[i])
+	case *Integer:
+		return IntScalar(v.V[i])
+	case *Double:
+		return DoubleScalar(v.V[i])
+	case *Complex:
+		return ComplexScalar(v.V[i])
+	case *Character:
+		return StringScalar(v.V[i])
+	case *Raw:
+		return RawOf(v.V[i])
+	}
+	return Nil
+}

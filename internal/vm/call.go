@@ -138,18 +138,7 @@ func (in *Interp) CallBuiltin(b *rt.Builtin, args []rt.Arg, call *rt.Lang, env *
 // ApplyClosure calls clo with the given (promise or value) arguments from
 // callerEnv. disp, when set, records S3 dispatch on the new frame.
 func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, callerEnv *rt.Env, disp *DispatchInfo) (rt.Value, error) {
-	code, _ := clo.Code.(*Code)
-	if code == nil {
-		code = lazyCode(clo.Body, "function", false)
-		clo.Code = code
-	}
-	env, err := in.bindArgs(clo, code, args, call)
-	if err != nil {
-		return nil, in.fillCall(err, call)
-	}
-	fr := &Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp,
-		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
-	return in.runFrame(fr, code)
+	return in.ApplyMethod(call, clo, args, callerEnv, disp, nil)
 }
 
 // runFrame runs the body of the closure call fr (already bound) and

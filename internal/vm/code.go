@@ -79,7 +79,7 @@ type CallSite struct {
 	// Assign is set on the setter sites of a complex assignment: the
 	// whole assignment, which R reports errors of builtin setters against.
 	Assign *rt.Lang
-	Tags []*rt.Symbol
+	Tags   []*rt.Symbol
 	// Fn is the called symbol when the function position is a symbol.
 	Fn *rt.Symbol
 }

@@ -571,18 +571,6 @@ func (st *forState) elem() rt.Value {
 		return rt.IntScalar(st.from + int32(st.i))
 	}
 	switch s := st.seq.(type) {
-	case *rt.Integer:
-		return rt.IntScalar(s.V[st.i])
-	case *rt.Double:
-		return rt.DoubleScalar(s.V[st.i])
-	case *rt.Logical:
-		return rt.LogicalScalar(s.V[st.i])
-	case *rt.Character:
-		return rt.StringScalar(s.V[st.i])
-	case *rt.Complex:
-		return rt.ComplexScalar(s.V[st.i])
-	case *rt.Raw:
-		return rt.RawOf(s.V[st.i])
 	case *rt.List:
 		v := s.V[st.i]
 		rt.MarkShared(v)
@@ -590,7 +578,7 @@ func (st *forState) elem() rt.Value {
 	case *rt.PairList:
 		return s.Items[st.i].Val
 	}
-	return rt.Nil
+	return rt.Element(st.seq, st.i)
 }
 
 func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang) (*forState, error) {
