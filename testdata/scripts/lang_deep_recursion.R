@@ -1,0 +1,21 @@
+# infinite recursion is an R error, catchable, and limited by options(expressions=)
+options(expressions = 500)
+inf <- function(n) inf(n + 1)
+r <- tryCatch(inf(0), error = function(e) conditionMessage(e))
+print(r)
+depth <- 0
+rec <- function() { depth <<- depth + 1; rec() }
+r <- tryCatch(rec(), error = function(e) "caught")
+print(r)
+print(depth > 50)
+print(depth < 600)
+ok <- function(n) if (n == 0) 0 else 1 + ok(n - 1)
+print(ok(100))
+r <- try(inf(0), silent = TRUE)
+print(class(r))
+after <- function() "still works"
+print(after())
+mutual_a <- function() mutual_b()
+mutual_b <- function() mutual_a()
+r <- tryCatch(mutual_a(), error = function(e) conditionMessage(e))
+print(r)

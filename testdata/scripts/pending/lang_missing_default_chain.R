@@ -1,0 +1,10 @@
+# missing() through a promise to an argument that has a default
+f <- function(x) missing(x)
+pass_default <- function(q = 1) f(q)
+print(pass_default())
+pass_default2 <- function(q = 1) missing(q)
+print(pass_default2())
+two <- function(r = 2) pass_default(r)
+print(two())
+nodef <- function(q) f(q)
+print(nodef())
