@@ -77,7 +77,7 @@ func (in *Interp) applyPending(pc *pendingCall, call *rt.Lang, env *rt.Env) (rt.
 		}
 		return in.applyBuiltin(def, pc.args, call, env)
 	}
-	return nil, in.errorf(call, "attempt to apply non-function")
+	return nil, in.errorf(nil, "attempt to apply non-function")
 }
 
 // fillCall attributes an error that has no call yet to call.
@@ -238,7 +238,10 @@ func (in *Interp) errorLeavesClosure(e *RError, call *rt.Lang) error {
 	}
 	if !e.traced {
 		e.traced = true
-		e.Calls = in.conciseTraceback(e.Call)
+		// Rscript prints no traceback for an error without a call.
+		if !rt.IsNull(e.Call) {
+			e.Calls = in.conciseTraceback(e.Call)
+		}
 	}
 	if len(in.Handlers) > 0 {
 		return in.signalPending(e)

@@ -258,7 +258,7 @@ func untagged(call *rt.Lang) bool {
 func (c *compiler) genericCall(call *rt.Lang) {
 	site := c.site(call)
 	if sym := call.FnSym(); sym != nil {
-		c.emit(OpLdFun, c.constant(sym), 0)
+		c.emit(OpLdFun, c.constant(sym), site)
 	} else {
 		c.expr(call.Fn)
 		c.emit(OpPushFn, 0, site)

@@ -253,7 +253,8 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 				if err, ok := in.catchLoop(code, &pc, f, err); ok {
 					continue
 				} else {
-					return nil, err
+					// "could not find function" names the call being made.
+					return nil, in.fillCall(err, code.Sites[in0.B].Call)
 				}
 			}
 			f.openCall(fn)
@@ -261,7 +262,8 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			fn := f.stack[len(f.stack)-1]
 			f.stack = f.stack[:len(f.stack)-1]
 			if !isFunction(fn) {
-				return nil, in.errorf(code.Sites[in0.B].Call, "attempt to apply non-function")
+				// R reports this against the enclosing function's call.
+				return nil, in.errorf(nil, "attempt to apply non-function")
 			}
 			f.openCall(fn)
 		case OpMkProm:

@@ -45,7 +45,7 @@ const (
 	// OpForStep advances the loop state on the top and assigns the
 	// variable, or pops nothing and jumps to A when done.
 	OpForStep
-	// OpLdFun looks up function Consts[A] and opens a call.
+	// OpLdFun looks up function Consts[A] and opens a call; B = site.
 	OpLdFun
 	// OpPushFn pops a value and opens a call to it (error if not a
 	// function); B is the site.
@@ -151,7 +151,7 @@ var opTable = [numOps]opInfo{
 	OpOr2:          {"Or2", argNone, argSite},
 	OpForInit:      {"ForInit", argConst, argSite},
 	OpForStep:      {"ForStep", argLabel, argNone},
-	OpLdFun:        {"LdFun", argConst, argNone},
+	OpLdFun:        {"LdFun", argConst, argSite},
 	OpPushFn:       {"PushFn", argNone, argSite},
 	OpMkProm:       {"MkProm", argCode, argInt},
 	OpPushArg:      {"PushArg", argNone, argInt},
