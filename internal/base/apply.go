@@ -31,45 +31,21 @@ var (
 	lapplyFn  = rt.NewCall(symFUN, lapplyArg, rt.DotsSym)
 )
 
-// funExpr is the expression the FUN argument was given as, for messages.
-func funExpr(c *vm.Call, pos int) rt.Value {
-	if c.Call != nil {
-		if e := argExpr(c.Call, "FUN", pos, nil); e != nil {
-			return e
-		}
-	}
-	return rt.Intern("FUN")
-}
+// matchFunCall is the call lapply and friends make to resolve FUN.
+var matchFunCall = rt.NewCall(rt.Intern("match.fun"), symFUN)
 
-// matchFun is match.fun: a function is returned as is, a name is looked
-// up as a function from env.
-func matchFun(in *vm.Interp, c *vm.Call, f rt.Value, expr rt.Value, env *rt.Env) (rt.Value, error) {
-	switch v := f.(type) {
-	case *rt.Closure, *rt.Builtin:
-		return f, nil
-	case *rt.Symbol:
-		return in.GetFun(v, env)
-	case *rt.Character:
-		if v.Len() == 1 {
-			fn, err := in.GetFun(rt.Intern(v.V[0]), env)
-			if err != nil {
-				return nil, in.Errorf(rt.NewCall(rt.Intern("get"), rt.NewCall(rt.Intern("as.character"), symFUN)),
-					"object '%s' of mode 'function' was not found", v.V[0])
-			}
-			return fn, nil
-		}
-	case nil:
-		return nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
-	}
-	return nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "'%s' is not a function, character or symbol", vm.DeparseCall(expr))
+// matchFun resolves FUN for lapply and friends as their R versions do,
+// by calling match.fun(FUN) (a frame of its own) from the builtin's
+// frame; names are looked up from env, the builtin's caller.
+func matchFun(in *vm.Interp, c *vm.Call, f rt.Value, env *rt.Env) (rt.Value, error) {
+	return in.CallFrame(matchFunCall, in.Base.Get(rt.Intern("match.fun")), c.Frame, func(*rt.Env) (rt.Value, error) {
+		return matchFunction(in, f, env)
+	})
 }
 
 // applyPrep resolves FUN and turns X into something indexable.
 func applyPrep(in *vm.Interp, c *vm.Call) (rt.Value, rt.Value, error) {
-	if c.Arg(1) == nil {
-		return nil, nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
-	}
-	fn, err := matchFun(in, c, c.Arg(1), funExpr(c, 1), c.Env)
+	fn, err := matchFun(in, c, c.Arg(1), c.Env)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -302,10 +278,7 @@ func lapplyCoreCheck(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value, fv rt.V
 
 // builtinMapply is mapply(FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES).
 func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	if c.Arg(0) == nil {
-		return nil, in.Errorf(rt.NewCall(rt.Intern("match.fun"), symFUN), "argument \"FUN\" is missing, with no default")
-	}
-	fn, err := matchFun(in, c, c.Arg(0), funExpr(c, 0), c.Env)
+	fn, err := matchFun(in, c, c.Arg(0), c.Env)
 	if err != nil {
 		return nil, err
 	}

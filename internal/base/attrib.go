@@ -107,59 +107,47 @@ var attribBuiltins = []*vm.BuiltinDef{
 		}
 		return tgt, nil
 	}},
-	{Name: "dim", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		if v, ok, err := dispatchInternal(in, "dim", c); ok || err != nil {
-			return v, err
-		}
-		if d := rt.GetAttr(c.Arg(0), rt.DimSym); d != nil {
-			return d, nil
-		}
-		return rt.Nil, nil
-	}},
-	{Name: "dim<-", Formals: []string{"x", "value"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		if v, ok, err := dispatchInternal(in, "dim<-", c); ok || err != nil {
-			return v, err
-		}
-		val := c.Arg(1)
-		if val == nil {
-			val = rt.Nil
-		}
-		tgt, err := modifiable(in, c.Arg(0), val)
-		if err != nil {
-			return nil, err
-		}
-		if err := setAttrib(in, tgt, rt.DimSym, val); err != nil {
-			return nil, err
-		}
-		return tgt, nil
-	}},
-	{Name: "dimnames", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		if v, ok, err := dispatchInternal(in, "dimnames", c); ok || err != nil {
-			return v, err
-		}
-		if d := rt.GetAttr(c.Arg(0), rt.DimNamesSym); d != nil {
-			return d, nil
-		}
-		return rt.Nil, nil
-	}},
-	{Name: "dimnames<-", Formals: []string{"x", "value"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		if v, ok, err := dispatchInternal(in, "dimnames<-", c); ok || err != nil {
-			return v, err
-		}
-		val := c.Arg(1)
-		if val == nil {
-			val = rt.Nil
-		}
-		tgt, err := modifiable(in, c.Arg(0), val)
-		if err != nil {
-			return nil, err
-		}
-		if err := setAttrib(in, tgt, rt.DimNamesSym, val); err != nil {
-			return nil, err
-		}
-		return tgt, nil
-	}},
+	attrGetter("dim", rt.DimSym),
+	attrSetter("dim<-", rt.DimSym),
+	attrGetter("dimnames", rt.DimNamesSym),
+	attrSetter("dimnames<-", rt.DimNamesSym),
 	{Name: "matrix", Formals: []string{"data", "nrow", "ncol", "byrow", "dimnames"}, Fn: builtinMatrix},
+}
+
+// attrGetter is an internally generic accessor of one attribute (dim,
+// dimnames): the attribute, or NULL.
+func attrGetter(name string, attr *rt.Symbol) *vm.BuiltinDef {
+	return &vm.BuiltinDef{Name: name, Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, name, c); ok || err != nil {
+			return v, err
+		}
+		if d := rt.GetAttr(c.Arg(0), attr); d != nil {
+			return d, nil
+		}
+		return rt.Nil, nil
+	}}
+}
+
+// attrSetter is the replacement function of one attribute (dim<-,
+// dimnames<-), with setAttrib's checks.
+func attrSetter(name string, attr *rt.Symbol) *vm.BuiltinDef {
+	return &vm.BuiltinDef{Name: name, Formals: []string{"x", "value"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, name, c); ok || err != nil {
+			return v, err
+		}
+		val := c.Arg(1)
+		if val == nil {
+			val = rt.Nil
+		}
+		tgt, err := modifiable(in, c.Arg(0), val)
+		if err != nil {
+			return nil, err
+		}
+		if err := setAttrib(in, tgt, attr, val); err != nil {
+			return nil, err
+		}
+		return tgt, nil
+	}}
 }
 
 // modifiable returns x, or a copy of it when it is shared, ready to have

@@ -88,22 +88,10 @@ func firstString(v rt.Value) string {
 	return ""
 }
 
-// wrapperFrame returns the index of the closure frame whose environment
-// is env (stop, warning and message are R closures that call the dotted
-// builtins here), or -1.
-func wrapperFrame(in *vm.Interp, env *rt.Env) int {
-	for i := len(in.Frames) - 1; i >= 0; i-- {
-		if in.Frames[i].Env == env {
-			return i
-		}
-	}
-	return -1
-}
-
 // wrapperCaller is the call of the function that called the wrapper
 // closure whose environment is env: what stop() and warning() report.
 func wrapperCaller(in *vm.Interp, env *rt.Env) rt.Value {
-	if k := wrapperFrame(in, env); k > 0 {
+	if k := in.FrameIndex(env); k > 0 {
 		return in.Frames[k-1].Call
 	}
 	return rt.Nil
@@ -155,7 +143,7 @@ func builtinMessage(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			msg += "\n"
 		}
 		var call rt.Value = rt.Nil
-		if k := wrapperFrame(in, c.Env); k >= 0 {
+		if k := in.FrameIndex(c.Env); k >= 0 {
 			call = in.Frames[k].Call
 		}
 		cond = vm.NewCondition(msg, call, messageClasses...)
@@ -197,18 +185,19 @@ func handlerList(in *vm.Interp, call *rt.Lang, env *rt.Env, i int) (*rt.List, []
 	return l, names, nil
 }
 
-// specialTryCatch is .tryCatch(expr, handlers): it evaluates expr with
-// exiting handlers established for the classes named in handlers; when
-// one is chosen it calls it with the condition, after unwinding.
-func specialTryCatch(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+// evalHandled evaluates the expression call.Args[0] in env with the
+// handlers of the list call.Args[1] established (calling or exiting, for
+// target): an R error that reaches here unsignalled is signalled while
+// they are still in place.
+func evalHandled(in *vm.Interp, call *rt.Lang, env *rt.Env, calling bool, target any) (rt.Value, error) {
 	l, names, err := handlerList(in, call, env, 1)
 	if err != nil {
 		return nil, err
 	}
-	target := new(int)
 	nh := len(in.Handlers)
+	// The first handler listed is the innermost.
 	for i := len(l.V) - 1; i >= 0; i-- {
-		in.Handlers = append(in.Handlers, &vm.Handler{Class: names[i], Fn: l.V[i], Target: target})
+		in.Handlers = append(in.Handlers, &vm.Handler{Class: names[i], Fn: l.V[i], Calling: calling, Target: target})
 	}
 	v, err := in.Protect(func() (rt.Value, error) {
 		v, err := in.Eval(call.Args[0].Val, env)
@@ -218,6 +207,15 @@ func specialTryCatch(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error
 		return v, err
 	})
 	in.Handlers = in.Handlers[:nh]
+	return v, err
+}
+
+// specialTryCatch is .tryCatch(expr, handlers): it evaluates expr with
+// exiting handlers established for the classes named in handlers; when
+// one is chosen it calls it with the condition, after unwinding.
+func specialTryCatch(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	target := new(int)
+	v, err := evalHandled(in, call, env, false, target)
 	if j, ok := err.(*vm.CondJump); ok && j.Handler.Target == target {
 		hcall := &rt.Lang{Fn: j.Handler.Fn, Args: []rt.Arg{{Val: j.Cond}}}
 		return in.CallValue(j.Handler.Fn, []rt.Arg{{Val: j.Cond}}, hcall, env)
@@ -227,23 +225,7 @@ func specialTryCatch(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error
 
 // specialWithCallingHandlers is .withCallingHandlers(expr, handlers).
 func specialWithCallingHandlers(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
-	l, names, err := handlerList(in, call, env, 1)
-	if err != nil {
-		return nil, err
-	}
-	nh := len(in.Handlers)
-	for i := len(l.V) - 1; i >= 0; i-- {
-		in.Handlers = append(in.Handlers, &vm.Handler{Class: names[i], Fn: l.V[i], Calling: true})
-	}
-	v, err := in.Protect(func() (rt.Value, error) {
-		v, err := in.Eval(call.Args[0].Val, env)
-		if e, ok := err.(*vm.RError); ok {
-			err = in.SignalError(e)
-		}
-		return v, err
-	})
-	in.Handlers = in.Handlers[:nh]
-	return v, err
+	return evalHandled(in, call, env, true, nil)
 }
 
 // specialWithRestarts is .withRestarts(expr, restarts): restarts is a

@@ -301,18 +301,6 @@ func searchList(in *vm.Interp) []*rt.Env {
 	return out
 }
 
-// frameOf returns the index in in.Frames of the frame whose environment is
-// env (the innermost such), or -1: the context a reflective builtin called
-// from env runs in.
-func frameOf(in *vm.Interp, env *rt.Env) int {
-	for i := len(in.Frames) - 1; i >= 0; i-- {
-		if in.Frames[i].Env == env {
-			return i
-		}
-	}
-	return -1
-}
-
 // posToEnv is R's pos.to.env for a builtin called from env: -1 is the
 // calling environment, positive numbers index the search list.
 func posToEnv(in *vm.Interp, pos int, env *rt.Env) (*rt.Env, error) {

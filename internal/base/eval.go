@@ -223,7 +223,7 @@ var evalBuiltins = []*vm.BuiltinDef{
 		}
 		return rt.Bool(false), nil
 	}},
-	{Name: "match.fun", Formals: []string{"FUN", "descend"}, Fn: builtinMatchFun},
+	{Name: "match.fun", Formals: []string{"FUN", "descend"}, Frame: true, Fn: builtinMatchFun},
 	{Name: "::", Special: specialNSGet},
 	{Name: "alist", Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 		vals := make([]rt.Value, len(call.Args))
@@ -709,7 +709,7 @@ func builtinDeparse(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 // to look up; missing means the function that called the builtin.
 func funArg(in *vm.Interp, c *vm.Call, v rt.Value) (rt.Value, error) {
 	if v == nil {
-		i := frameOf(in, c.Env)
+		i := in.FrameIndex(c.Env)
 		if i < 0 {
 			return rt.Nil, nil
 		}
@@ -788,7 +788,14 @@ func builtinIsSymbol(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 }
 
 func builtinMatchFun(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	fn := c.Arg(0)
+	return matchFunction(in, c.Arg(0), parentFrame(in, c.Env, 1))
+}
+
+// matchFunction is match.fun's work: fn itself when it is a function,
+// else the function the symbol or string fn names, looked up from env.
+// Its errors have no call but the not-found one: the match.fun frame
+// they leave gives them theirs.
+func matchFunction(in *vm.Interp, fn rt.Value, env *rt.Env) (rt.Value, error) {
 	if fn == nil {
 		return nil, in.Errorf(nil, "argument \"FUN\" is missing, with no default")
 	}
@@ -805,10 +812,8 @@ func builtinMatchFun(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 	}
 	if name == "" {
-		expr := argExpr(c.Call, "FUN", 0, nil)
-		return nil, in.Errorf(nil, "'%s' is not a function, character or symbol", deparseText(expr))
+		return nil, in.Errorf(nil, "'%s' is not a function, character or symbol", deparseText(fn))
 	}
-	env := parentFrame(in, c.Env, 1)
 	f, err := in.GetFun(rt.Intern(name), env)
 	if err != nil {
 		getCall := &rt.Lang{Fn: rt.Intern("get"), Args: []rt.Arg{

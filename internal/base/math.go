@@ -797,6 +797,38 @@ func variance(in *vm.Interp, c *vm.Call, sd bool) (rt.Value, error) {
 }
 
 // pminmax is pmax(..., na.rm) and pmin.
+// parallelExtreme fills out with the elementwise extreme of the first and the
+// rest of args (coerced to t, recycled): better(e, cur) says e replaces
+// cur; an NA wins unless naRm, and with naRm is replaced by any value.
+// data returns the elements of a vector of type t.
+func parallelExtreme[T any](out []T, data func(rt.Value) []T, args []rt.Value, t rt.Type, naRm bool, isNA func(T) bool, better func(e, cur T) bool) {
+	for k, a := range args {
+		cv, _ := rt.CoerceVector(a, t, nil)
+		vals := data(cv)
+		if k == 0 {
+			for i := range out {
+				out[i] = vals[i%len(vals)]
+			}
+			continue
+		}
+		for i := range out {
+			e := vals[i%len(vals)]
+			switch {
+			case isNA(out[i]):
+				if naRm {
+					out[i] = e
+				}
+			case isNA(e):
+				if !naRm {
+					out[i] = e
+				}
+			case better(e, out[i]):
+				out[i] = e
+			}
+		}
+	}
+}
+
 func pminmax(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
 	naRm := c.Arg(1) != nil && rt.AsLogical(c.Arg(1)) == rt.True
 	var args []rt.Value
@@ -830,84 +862,22 @@ func pminmax(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
 			break
 		}
 	}
-	first, err := rt.CoerceVector(args[0], t, nil)
-	if err != nil {
+	if _, err := rt.CoerceVector(args[0], t, nil); err != nil {
 		return nil, rerr(in, err)
 	}
 	out := rt.NewVector(t, n)
 	switch o := out.(type) {
 	case *rt.Character:
-		f := first.(*rt.Character)
-		for i := range o.V {
-			o.V[i] = f.V[i%len(f.V)]
-		}
-		for _, a := range args[1:] {
-			cv, _ := rt.CoerceVector(a, t, nil)
-			s := cv.(*rt.Character).V
-			for i := range o.V {
-				e := s[i%len(s)]
-				switch {
-				case rt.IsNAString(o.V[i]):
-					if naRm {
-						o.V[i] = e
-					}
-				case rt.IsNAString(e):
-					if !naRm {
-						o.V[i] = e
-					}
-				case (ops.Collate(e, o.V[i]) > 0) == isMax && e != o.V[i]:
-					o.V[i] = e
-				}
-			}
-		}
+		parallelExtreme(o.V, func(v rt.Value) []string { return v.(*rt.Character).V }, args, t, naRm, rt.IsNAString,
+			func(e, cur string) bool { return (ops.Collate(e, cur) > 0) == isMax && e != cur })
 	case *rt.Integer:
-		f := first.(*rt.Integer)
-		for i := range o.V {
-			o.V[i] = f.V[i%len(f.V)]
-		}
-		for _, a := range args[1:] {
-			cv, _ := rt.CoerceVector(a, t, nil)
-			s := cv.(*rt.Integer).V
-			for i := range o.V {
-				e := s[i%len(s)]
-				switch {
-				case o.V[i] == rt.NAInt:
-					if naRm {
-						o.V[i] = e
-					}
-				case e == rt.NAInt:
-					if !naRm {
-						o.V[i] = e
-					}
-				case (e > o.V[i]) == isMax && e != o.V[i]:
-					o.V[i] = e
-				}
-			}
-		}
+		parallelExtreme(o.V, func(v rt.Value) []int32 { return v.(*rt.Integer).V }, args, t, naRm,
+			func(e int32) bool { return e == rt.NAInt },
+			func(e, cur int32) bool { return (e > cur) == isMax && e != cur })
 	case *rt.Double:
-		f := first.(*rt.Double)
-		for i := range o.V {
-			o.V[i] = f.V[i%len(f.V)]
-		}
-		for _, a := range args[1:] {
-			cv, _ := rt.CoerceVector(a, t, nil)
-			s := cv.(*rt.Double).V
-			for i := range o.V {
-				e := s[i%len(s)]
-				switch {
-				case o.V[i] != o.V[i]:
-					if naRm {
-						o.V[i] = e
-					}
-				case e != e:
-					if !naRm {
-						o.V[i] = e
-					}
-				case (e > o.V[i]) == isMax && e != o.V[i]:
-					o.V[i] = e
-				}
-			}
-		}
+		parallelExtreme(o.V, func(v rt.Value) []float64 { return v.(*rt.Double).V }, args, t, naRm,
+			func(e float64) bool { return e != e },
+			func(e, cur float64) bool { return (e > cur) == isMax && e != cur })
 	}
 	// attributes of the first argument when it has the full length
 	if fa, ok := args[0].(rt.Vector); ok && fa.Len() == n && fa.Attrs() != nil {

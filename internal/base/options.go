@@ -51,8 +51,6 @@ func defaultOptions() map[string]rt.Value {
 		"useFancyQuotes":         rt.LogicalScalar(rt.True),
 		"stringsAsFactors":       rt.LogicalScalar(rt.False),
 		"encoding":               rt.StringScalar("native.enc"),
-		"digits.secs":            rt.Nil,
-		"deparse.max.lines":      rt.Nil,
 		"warnPartialMatchDollar": rt.LogicalScalar(rt.False),
 		"warnPartialMatchArgs":   rt.LogicalScalar(rt.False),
 		"warnPartialMatchAttr":   rt.LogicalScalar(rt.False),
@@ -68,7 +66,6 @@ func defaultOptions() map[string]rt.Value {
 		"show.error.messages":    rt.LogicalScalar(rt.True),
 		"rl_word_breaks":         rt.StringScalar(" \t\n\"\\'`><=%;,|&{()}"),
 		"ts.eps":                 rt.DoubleScalar(1e-05),
-		"scipen.default":         rt.Nil,
 	}
 }
 

@@ -41,10 +41,10 @@ var reflectBuiltins = []*vm.BuiltinDef{
 		return in.Frames[i].Env, nil
 	}},
 	{Name: "sys.nframe", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		return rt.IntScalar(int32(frameOf(in, c.Env) + 1)), nil
+		return rt.IntScalar(int32(in.FrameIndex(c.Env) + 1)), nil
 	}},
 	{Name: "sys.calls", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		n := frameOf(in, c.Env) + 1
+		n := in.FrameIndex(c.Env) + 1
 		if n == 0 {
 			return rt.Nil, nil
 		}
@@ -55,7 +55,7 @@ var reflectBuiltins = []*vm.BuiltinDef{
 		return l, nil
 	}},
 	{Name: "sys.frames", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		n := frameOf(in, c.Env) + 1
+		n := in.FrameIndex(c.Env) + 1
 		if n == 0 {
 			return rt.Nil, nil
 		}
@@ -74,10 +74,10 @@ var reflectBuiltins = []*vm.BuiltinDef{
 			}
 			n = int(k)
 		}
-		return rt.IntScalar(int32(sysParent(in, frameOf(in, c.Env), n))), nil
+		return rt.IntScalar(int32(sysParent(in, in.FrameIndex(c.Env), n))), nil
 	}},
 	{Name: "sys.parents", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		cur := frameOf(in, c.Env)
+		cur := in.FrameIndex(c.Env)
 		out := rt.NewInteger(cur + 1)
 		for i := 0; i <= cur; i++ {
 			out.V[i] = int32(sysParent(in, i, 1))
@@ -96,7 +96,7 @@ var reflectBuiltins = []*vm.BuiltinDef{
 		return parentFrame(in, c.Env, n), nil
 	}},
 	{Name: "nargs", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		i := frameOf(in, c.Env)
+		i := in.FrameIndex(c.Env)
 		if i < 0 {
 			return rt.IntScalar(0), nil
 		}
@@ -104,7 +104,7 @@ var reflectBuiltins = []*vm.BuiltinDef{
 	}},
 	{Name: "on.exit", Special: specialOnExit},
 	{Name: "Recall", Formals: []string{"..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		i := frameOf(in, c.Env)
+		i := in.FrameIndex(c.Env)
 		if i < 0 {
 			return nil, in.Errorf(nil, "'Recall' called from outside a closure")
 		}
@@ -167,7 +167,7 @@ func dotsOf(in *vm.Interp, env *rt.Env) (*rt.Dots, error) {
 // frameCall is the call of the function whose frame is env (NULL at top
 // level).
 func frameCall(in *vm.Interp, env *rt.Env) rt.Value {
-	if i := frameOf(in, env); i >= 0 {
+	if i := in.FrameIndex(env); i >= 0 {
 		return in.Frames[i].Call
 	}
 	return rt.Nil
@@ -185,7 +185,7 @@ func frameByWhich(in *vm.Interp, c *vm.Call, w rt.Value) (int, error) {
 		}
 		which = int(k)
 	}
-	cur := frameOf(in, c.Env)
+	cur := in.FrameIndex(c.Env)
 	var i int
 	if which > 0 {
 		i = which - 1
@@ -263,7 +263,7 @@ func specialOnExit(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) 
 		return nil, err
 	}
 	in.Visible = false
-	i := frameOf(in, env)
+	i := in.FrameIndex(env)
 	if i < 0 {
 		return rt.Nil, nil
 	}
@@ -364,7 +364,7 @@ func builtinMatchArg(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		// the function that called match.arg.
 		expr := argExpr(c.Call, "arg", 0, []string{"arg", "choices", "several.ok"})
 		sym, ok := expr.(*rt.Symbol)
-		i := frameOf(in, c.Env)
+		i := in.FrameIndex(c.Env)
 		clo, _ := frameFn(in, i).(*rt.Closure)
 		if !ok || clo == nil || clo.Formals == nil {
 			return nil, in.Errorf(nil, "'arg' must be of length 1")
@@ -472,7 +472,7 @@ func argExpr(call *rt.Lang, name string, pos int, formals []string) rt.Value {
 }
 
 func builtinMatchCall(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	cur := frameOf(in, c.Env)
+	cur := in.FrameIndex(c.Env)
 	def := c.Arg(0)
 	callV := c.Arg(1)
 	var callerEnv *rt.Env

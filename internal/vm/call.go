@@ -243,10 +243,7 @@ func (in *Interp) errorLeavesClosure(e *RError, call *rt.Lang) error {
 			e.Calls = in.conciseTraceback(e.Call)
 		}
 	}
-	if len(in.Handlers) > 0 {
-		return in.signalPending(e)
-	}
-	return e
+	return in.SignalError(e)
 }
 
 // conciseTraceback renders the closure calls on the stack as Rscript's

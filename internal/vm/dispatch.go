@@ -42,12 +42,21 @@ func ExitFrame(env *rt.Env, v rt.Value) error {
 // FrameOf returns the innermost closure frame whose environment is env,
 // or nil.
 func (in *Interp) FrameOf(env *rt.Env) *Frame {
-	for i := len(in.Frames) - 1; i >= 0; i-- {
-		if in.Frames[i].Env == env {
-			return in.Frames[i]
-		}
+	if i := in.FrameIndex(env); i >= 0 {
+		return in.Frames[i]
 	}
 	return nil
+}
+
+// FrameIndex is the index in Frames of the innermost frame whose
+// environment is env, or -1: the frame a builtin called from env acts for.
+func (in *Interp) FrameIndex(env *rt.Env) int {
+	for i := len(in.Frames) - 1; i >= 0; i-- {
+		if in.Frames[i].Env == env {
+			return i
+		}
+	}
+	return -1
 }
 
 // MatchClosureArgs matches args to clo's formals as a call of clo would:

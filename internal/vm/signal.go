@@ -163,15 +163,6 @@ func (in *Interp) SignalError(e *RError) error {
 	return e
 }
 
-// signalPending signals err if it is an R error not yet signalled; it is
-// called as errors leave a closure.
-func (in *Interp) signalPending(err error) error {
-	if e, ok := err.(*RError); ok && !e.signaled && len(in.Handlers) > 0 {
-		return in.SignalError(e)
-	}
-	return err
-}
-
 // Warn records a warning against call (R's deferred warnings), after
 // offering it to the handlers. It has no error return: a handler's
 // non-local exit, or an error under options(warn=2), leaves by panic (see
@@ -217,8 +208,7 @@ func (in *Interp) defaultWarning(call rt.Value, msg string) error {
 	case level == 0:
 		in.signalWarning(call, msg)
 	case level == 1:
-		fmt := formatCondMsg("Warning", call, msg)
-		in.writeStderr(fmt)
+		in.writeStderr(formatCondMsg("Warning", call, msg))
 	default:
 		return &RError{Call: call, Msg: "(converted from warning) " + msg}
 	}
@@ -303,12 +293,11 @@ func (in *Interp) unwindFrames(n int, err error) error {
 	for len(in.Frames) > n {
 		fr := in.Frames[len(in.Frames)-1]
 		if len(fr.OnExit) > 0 {
-			exits := fr.OnExit
-			fr.OnExit = nil
-			for _, ex := range exits {
-				if _, err2 := in.Protect(func() (rt.Value, error) { return in.Eval(ex, fr.Env) }); err2 != nil {
-					err = err2
-				}
+			_, err2 := in.Protect(func() (rt.Value, error) {
+				return in.runOnExit(fr, nil, nil)
+			})
+			if err2 != nil {
+				err = err2
 			}
 		}
 		in.Frames = in.Frames[:len(in.Frames)-1]

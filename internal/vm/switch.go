@@ -37,6 +37,26 @@ type switchAlts struct {
 	exprs []rt.Value
 }
 
+// newSwitchAlts describes alternatives as written in a call or taken from
+// `...` (promises stand for their expressions).
+func newSwitchAlts(alts []rt.Arg) switchAlts {
+	var sa switchAlts
+	for _, a := range alts {
+		tag := ""
+		if a.Tag != nil {
+			tag = a.Tag.Name
+		}
+		e := a.Val
+		if p, ok := e.(*rt.Promise); ok {
+			e = p.Expr
+		}
+		sa.tags = append(sa.tags, tag)
+		sa.empty = append(sa.empty, e == rt.MissingArg)
+		sa.exprs = append(sa.exprs, e)
+	}
+	return sa
+}
+
 func (c *compiler) switchInline(call *rt.Lang) bool {
 	if len(call.Args) < 1 {
 		return false
@@ -48,16 +68,7 @@ func (c *compiler) switchInline(call *rt.Lang) bool {
 		return false
 	}
 	alts := call.Args[1:]
-	tab := &switchTable{targets: make([]int32, len(alts))}
-	for _, a := range alts {
-		tag := ""
-		if a.Tag != nil {
-			tag = a.Tag.Name
-		}
-		tab.alts.tags = append(tab.alts.tags, tag)
-		tab.alts.empty = append(tab.alts.empty, a.Val == rt.MissingArg)
-		tab.alts.exprs = append(tab.alts.exprs, a.Val)
-	}
+	tab := &switchTable{alts: newSwitchAlts(alts), targets: make([]int32, len(alts))}
 	site := c.site(call)
 	c.expr(call.Args[0].Val)
 	c.emit(OpSwitch, site, c.constant(tab))
@@ -204,20 +215,7 @@ func (in *Interp) SwitchSpecial(call *rt.Lang, env *rt.Env) (rt.Value, error) {
 		return nil, err
 	}
 	alts := append(append([]rt.Arg(nil), args[:at]...), args[at+1:]...)
-	var sa switchAlts
-	for _, a := range alts {
-		tag := ""
-		if a.Tag != nil {
-			tag = a.Tag.Name
-		}
-		sa.tags = append(sa.tags, tag)
-		sa.empty = append(sa.empty, a.Val == rt.MissingArg)
-		var e rt.Value = a.Val
-		if p, ok := e.(*rt.Promise); ok {
-			e = p.Expr
-		}
-		sa.exprs = append(sa.exprs, e)
-	}
+	sa := newSwitchAlts(alts)
 	i, err := in.switchSelect(&sa, x, call)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,10 @@
+# match.fun: the value is reported, lapply resolves FUN through it
+f <- function(g) match.fun(g)
+print(f("sum")(1, 2))
+print(tryCatch(f(5), error = function(e) conditionMessage(e)))
+print(tryCatch(lapply(1, 5), error = function(e) conditionMessage(e)))
+print(tryCatch(lapply(1), error = function(e) conditionCall(e)))
+print(sapply(c(1, 4, 9), "sqrt"))
+print(pmax(c(1, NA, 3), 2)); print(pmin(c(1, NA, 3), 2, na.rm = TRUE)); print(pmax(c("a", "z"), "m"))
+h <- function() lapply(1:2, 5)
+h()
