@@ -45,6 +45,9 @@ Options:
   --deparse FILE    print every top-level expression of FILE deparsed
   --disasm FILE     run FILE, then print the bytecode of every closure
   --cpuprofile FILE write a Go CPU profile of the run to FILE
+  --jit=on|off      whether hot closures go to the optimising tier (default
+                    on; until that tier exists both settings run the
+                    baseline interpreter)
   --args            the arguments that follow are for commandArgs()
 `
 
@@ -67,6 +70,7 @@ type options struct {
 	args        []string
 	interactive bool
 	cpuprofile  string
+	jit         string
 }
 
 func parseArgs(argv []string) (*options, error) {
@@ -109,6 +113,8 @@ func parseArgs(argv []string) (*options, error) {
 			o.cpuprofile = argv[i]
 		case a == "--interactive":
 			o.interactive = true
+		case a == "--jit=on" || a == "--jit=off":
+			o.jit = strings.TrimPrefix(a, "--jit=")
 		case strings.HasPrefix(a, "-") && a != "-":
 			return nil, fmt.Errorf("unknown option '%s'", a)
 		default:

@@ -241,6 +241,9 @@ func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, quote bool
 	case rt.Vector:
 		// After the cases above: environments, calls and pairlists have
 		// lengths too, but are not vectors to print.
+		if done, err := printArray(in, w, x, quote); done || err != nil {
+			return err
+		}
 		printVector(w, x, quote)
 	default:
 		fmt.Fprintf(w, "<%s>\n", v.Type())
