@@ -254,3 +254,32 @@ func (e *Env) Symbols(all bool) []*Symbol {
 	}
 	return out
 }
+
+// SetScalarInPlace stores a scalar number into the value bound to s in
+// this frame, overwriting that value's storage, when the binding is an
+// ordinary unlocked one holding a plain length-one double (for a double
+// x) or integer (for an integer i, when isInt) that nothing else holds
+// (NAMED 1). It reports whether it did; otherwise nothing changed. The
+// interpreter uses it for statement-level assignments like s <- s + i,
+// as GNU R updates an unshared scalar binding in place.
+func (e *Env) SetScalarInPlace(s *Symbol, x float64, i int32, isInt bool) bool {
+	k := e.find(s)
+	if k < 0 || e.frame[k].flags&bindLocked != 0 {
+		return false
+	}
+	switch v := e.frame[k].val.(type) {
+	case *Double:
+		if isInt || v.named != 1 || v.attrs != nil || len(v.V) != 1 {
+			return false
+		}
+		v.V[0] = x
+		return true
+	case *Integer:
+		if !isInt || v.named != 1 || v.attrs != nil || len(v.V) != 1 {
+			return false
+		}
+		v.V[0] = i
+		return true
+	}
+	return false
+}

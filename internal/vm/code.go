@@ -55,6 +55,13 @@ type Code struct {
 	NumTemps int
 	// Promise is set for promise code: return() there is a non-local exit.
 	Promise bool
+	// Body is set for closure bodies and top-level expressions: the codes
+	// whose statements run with nothing of another activation on their
+	// operand stacks that could alias a local variable's value, so that a
+	// statement-level scalar assignment may update the variable's box in
+	// place (see OpArithAssign). Promise and eval() codes are not bodies:
+	// they run in the middle of another activation's expression.
+	Body bool
 	// compiled is false for a code whose Expr has not been compiled yet
 	// (promise codes are compiled on first use).
 	compiled bool

@@ -11,9 +11,18 @@ func Compile(expr rt.Value, name string) *Code {
 	return c
 }
 
-// lazyCode returns a code for expr that is compiled on first use.
+// CompileTopLevel compiles a top-level expression of a script or the
+// console: a body in the sense of Code.Body.
+func CompileTopLevel(expr rt.Value) *Code {
+	c := &Code{Name: "toplevel", Expr: expr, Body: true}
+	compileInto(c)
+	return c
+}
+
+// lazyCode returns a code for expr that is compiled on first use: a
+// promise's, or (promise false) a closure body.
 func lazyCode(expr rt.Value, name string, promise bool) *Code {
-	return &Code{Name: name, Expr: expr, Promise: promise}
+	return &Code{Name: name, Expr: expr, Promise: promise, Body: !promise}
 }
 
 // ensureCompiled compiles a lazy code in place.
@@ -53,7 +62,7 @@ func threadJumps(instrs []Instr) {
 			}
 		case OpBrFalse, OpAnd1, OpOr1, OpForStep:
 			in.A = final(in.A)
-		case OpGuard:
+		case OpGuard, OpArith, OpArithAssign:
 			in.B = final(in.B)
 		}
 	}
@@ -71,6 +80,14 @@ type compiler struct {
 	loops  []*loopCtx
 	depth  int
 	temps  int
+	// cleanDepth is the stack depth at which only loop states are on the
+	// operand stack (-1 inside an expression that keeps other values
+	// there): statements compiled at that depth may update scalars in
+	// place (see arithProg.inPlace).
+	cleanDepth int
+	// noFuse is non-zero while the unfused fallback of a fused
+	// arithmetic tree is compiled.
+	noFuse int
 }
 
 func (c *compiler) emit(op Op, a, b int32) int {
@@ -82,7 +99,7 @@ func (c *compiler) emit(op Op, a, b int32) int {
 // stackEffect is the static operand-stack effect of an op.
 func stackEffect(op Op, a int32) int {
 	switch op {
-	case OpLdConst, OpDup, OpLdVar, OpLdVarSuper, OpLdDDVal, OpLdTmp, OpMkClosure, OpStartAssign:
+	case OpLdConst, OpDup, OpLdVar, OpLdVarSuper, OpLdDDVal, OpLdTmp, OpMkClosure, OpStartAssign, OpArith:
 		return 1
 	case OpPop, OpStTmp, OpBrFalse, OpPushFn, OpPushArg, OpEndAssign:
 		return -1
@@ -213,6 +230,12 @@ var binaryOps = map[string]Op{
 }
 
 func (c *compiler) call(call *rt.Lang) {
+	if c.noFuse == 0 {
+		if p := arithTree(call); p != nil {
+			c.fused(OpArith, p, call, false)
+			return
+		}
+	}
 	if sym := call.FnSym(); sym != nil {
 		if inl := inliners[sym]; inl != nil && !hasDots(call) {
 			// Guard: if the name no longer means the base function, run
@@ -293,17 +316,102 @@ func (c *compiler) genericCall(call *rt.Lang) {
 	c.emit(OpCall, site, 0)
 }
 
+// fused emits a fused arithmetic instruction for call (an OpArith tree,
+// or an OpArithAssign statement), followed by the unfused code it falls
+// back to when a guard fails. effect is set for a statement whose value
+// is discarded.
+func (c *compiler) fused(op Op, p *arithProg, call *rt.Lang, effect bool) {
+	at := c.emit(op, c.constant(p), 0)
+	j := c.emit(OpJmp, 0, 0)
+	c.code.Instrs[at].B = int32(c.label())
+	depth := c.depth
+	if effect {
+		c.depth-- // OpArithAssign leaves nothing; the fallback one value
+	}
+	c.noFuse++
+	c.call(call)
+	c.noFuse--
+	if effect {
+		c.emit(OpPop, 0, 0)
+	}
+	c.patch(j, c.label())
+	c.depth = depth
+}
+
+// effect compiles e as a statement whose value is discarded: it leaves
+// nothing on the stack. Braces and ifs pass the statement context on to
+// their parts, and a scalar arithmetic assignment becomes OpArithAssign.
+func (c *compiler) effect(e rt.Value) {
+	call, ok := e.(*rt.Lang)
+	if !ok || c.noFuse != 0 || hasDots(call) {
+		c.expr(e)
+		c.emit(OpPop, 0, 0)
+		return
+	}
+	switch call.FnSym() {
+	case rt.AssignSym, rt.EqAssignSym:
+		if t, ok := call.Args[0].Val.(*rt.Symbol); ok && len(call.Args) == 2 && untagged(call) && t != rt.MissingArg {
+			if p := arithTree(call.Args[1].Val); p != nil {
+				p.dest = t
+				p.guard(call.FnSym())
+				p.inPlace = c.code.Body && c.depth == c.cleanDepth
+				c.fused(OpArithAssign, p, call, true)
+				return
+			}
+		}
+	case rt.BraceSym:
+		c.guardedEffect(call, func() {
+			for _, a := range call.Args {
+				c.effect(a.Val)
+			}
+		})
+		return
+	case rt.IfSym:
+		if n := len(call.Args); n >= 2 && n <= 3 && untagged(call) {
+			c.guardedEffect(call, func() {
+				site := c.site(call)
+				c.expr(call.Args[0].Val)
+				br := c.emit(OpBrFalse, 0, site)
+				c.effect(call.Args[1].Val)
+				j := c.emit(OpJmp, 0, 0)
+				c.patch(br, c.label())
+				if n == 3 {
+					c.effect(call.Args[2].Val)
+				}
+				c.patch(j, c.label())
+			})
+			return
+		}
+	}
+	c.expr(e)
+	c.emit(OpPop, 0, 0)
+}
+
+// guardedEffect compiles the statement form of an inlined special behind
+// its guard: body when the special is still the base one, else the
+// generic call with its value dropped.
+func (c *compiler) guardedEffect(call *rt.Lang, body func()) {
+	g := c.emit(OpGuard, c.constant(call.FnSym()), 0)
+	depth := c.depth
+	body()
+	j := c.emit(OpJmp, 0, 0)
+	c.patch(g, c.label())
+	c.depth = depth
+	c.genericCall(call)
+	c.emit(OpPop, 0, 0)
+	c.patch(j, c.label())
+}
+
 func (c *compiler) brace(call *rt.Lang) bool {
 	if len(call.Args) == 0 {
 		c.emit(OpLdConst, c.constant(rt.Nil), 0)
 		return true
 	}
-	for i, a := range call.Args {
-		c.expr(a.Val)
-		if i < len(call.Args)-1 {
-			c.emit(OpPop, 0, 0)
-		}
+	last := len(call.Args) - 1
+	for _, a := range call.Args[:last] {
+		c.effect(a.Val)
 	}
+	c.expr(call.Args[last].Val)
 	return true
 }
 
@@ -362,8 +470,14 @@ func (c *compiler) forLoop(call *rt.Lang) bool {
 	l := &loopCtx{nextPC: top, depth: c.depth}
 	c.loops = append(c.loops, l)
 	start := c.label()
-	c.expr(call.Args[2].Val)
-	c.emit(OpPop, 0, 0)
+	clean := c.cleanDepth
+	if c.cleanDepth == c.depth-1 {
+		c.cleanDepth = c.depth // the loop state joins the clean stack
+	} else {
+		c.cleanDepth = -1
+	}
+	c.effect(call.Args[2].Val)
+	c.cleanDepth = clean
 	c.emit(OpJmp, int32(top), 0)
 	c.patch(step, c.label())
 	c.loopEnd(l)
@@ -391,8 +505,7 @@ func (c *compiler) whileLoop(call *rt.Lang) bool {
 	l := &loopCtx{nextPC: top, depth: c.depth}
 	c.loops = append(c.loops, l)
 	start := c.label()
-	c.expr(call.Args[1].Val)
-	c.emit(OpPop, 0, 0)
+	c.effect(call.Args[1].Val)
 	c.emit(OpJmp, int32(top), 0)
 	c.patch(br, c.label())
 	c.loopEnd(l)
@@ -409,8 +522,7 @@ func (c *compiler) repeatLoop(call *rt.Lang) bool {
 	top := c.label()
 	l := &loopCtx{nextPC: top, depth: c.depth}
 	c.loops = append(c.loops, l)
-	c.expr(call.Args[0].Val)
-	c.emit(OpPop, 0, 0)
+	c.effect(call.Args[0].Val)
 	c.emit(OpJmp, int32(top), 0)
 	c.loopEnd(l)
 	c.addLoop(top, top, l)

@@ -458,6 +458,29 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 				return nil, err
 			}
 			f.stack[len(f.stack)-1] = v
+		case OpArith, OpArithAssign:
+			p := code.Consts[in0.A].(*arithProg)
+			if !in.arithGuards(p, env) {
+				pc = int(in0.B)
+				continue
+			}
+			r, boxed, err := in.runArith(p, env)
+			if err != nil {
+				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+					continue
+				} else {
+					return nil, err
+				}
+			}
+			if in0.Op == OpArith {
+				f.stack = append(f.stack, r.box(boxed))
+				in.Visible = true
+			} else {
+				if err := in.storeArith(p, r, boxed, env); err != nil {
+					return nil, err
+				}
+				in.Visible = false
+			}
 		default:
 			return nil, in.errorf(nil, "internal error: bad opcode %d", in0.Op)
 		}

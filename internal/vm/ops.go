@@ -126,6 +126,13 @@ const (
 	// OpSwitch is switch(): pops the selector and jumps to the chosen
 	// alternative by the switch table Consts[B]; A = site.
 	OpSwitch
+	// OpArith runs the fused arithmetic program Consts[A] (an arithProg)
+	// and pushes its value; when one of its operators has been redefined
+	// it jumps to B, the unfused code.
+	OpArith
+	// OpArithAssign runs the fused program Consts[A] and assigns its value
+	// to the program's variable, leaving nothing; B as for OpArith.
+	OpArithAssign
 	numOps
 )
 
@@ -195,6 +202,8 @@ var opTable = [numOps]opInfo{
 	OpSetterCall:   {"SetterCall", argConst, argSite},
 	OpGetterCall:   {"GetterCall", argNone, argSite},
 	OpSwitch:       {"Switch", argSite, argConst},
+	OpArith:        {"Arith", argConst, argLabel},
+	OpArithAssign:  {"ArithAssign", argConst, argLabel},
 }
 
 // String returns the op's name.

@@ -20,7 +20,7 @@ var printSym = rt.Intern("print")
 func (in *Interp) EvalTopLevel(expr rt.Value) error {
 	in.Visible = true
 	_, err := in.Protect(func() (rt.Value, error) {
-		v, err := in.Exec(Compile(expr, "toplevel"), in.Global)
+		v, err := in.Exec(CompileTopLevel(expr), in.Global)
 		if err == nil && in.Visible {
 			err = in.PrintValue(v, in.Global)
 		}

@@ -1,0 +1,386 @@
+package vm
+
+import (
+	"math"
+
+	"gorir/internal/ops"
+	"gorir/internal/rt"
+)
+
+// Fused arithmetic.
+//
+// An expression tree made only of the inlined arithmetic and comparison
+// operators over variables and numeric constants (s + i * 0.5, n < 2,
+// (a - b) / 2) compiles to one OpArith instruction that carries the tree
+// as a small postfix program (an arithProg). The instruction checks the
+// guards of all the tree's operators once, then runs the program on a
+// private stack of unboxed scalars: intermediate results are never
+// allocated, and only the final value is boxed. A statement-level
+// assignment of such a tree (s <- s + i inside a loop or a braced body)
+// compiles to OpArithAssign, which stores the result into the variable's
+// existing box when nothing else holds it, as GNU R updates an unshared
+// scalar binding in place; such a statement allocates nothing.
+//
+// The program loads its leaves in the order the unfused code would
+// (forcing promises the same way) and performs each operator when the
+// unfused code would; an operand that is not a plain scalar (a vector, an
+// object with a class, an NA the fast kernels leave to the builtin) sends
+// that one operator through the same path the unfused OpAdd… would take.
+// Only when a guard fails (an operator has been redefined) does the
+// instruction jump to the unfused code compiled after it.
+
+// arithProg is a fused arithmetic expression.
+type arithProg struct {
+	steps []arithStep
+	// guards are the operator symbols (and `(`, `<-`) the program assumes
+	// still name their base functions.
+	guards []*rt.Symbol
+	// dest is the assigned variable (OpArithAssign only), and inPlace
+	// whether the assignment may overwrite the variable's box: the
+	// statement runs in a closure body or top-level code with nothing but
+	// loop states on the operand stack, so no pending value can alias the
+	// box.
+	dest    *rt.Symbol
+	inPlace bool
+	// fb records the values seen at each load.
+	fb []Feedback
+}
+
+// arithStep is one postfix step: a load (OpLdVar, OpLdConst) or an
+// operator (an arithmetic or comparison op, OpNeg).
+type arithStep struct {
+	op   Op
+	sym  *rt.Symbol // OpLdVar
+	val  slot       // OpLdConst
+	call *rt.Lang   // operators: the call, for errors and the slow path
+}
+
+func (*arithProg) Type() rt.Type { return rt.AnyType }
+
+// maxArithSteps bounds the size of a fused tree, and maxArithDepth the
+// depth of its operand stack (which lives in the Go frame).
+const (
+	maxArithSteps = 32
+	maxArithDepth = 6
+)
+
+// slot is an operand of the fused program: an unboxed double, integer or
+// logical scalar, or (slotBoxed) a value kept in the parallel array of
+// boxed operands.
+type slot struct {
+	f    float64
+	i    int32
+	kind slotKind
+}
+
+type slotKind uint8
+
+const (
+	slotBoxed slotKind = iota
+	slotDouble
+	slotInt
+	slotLogical
+)
+
+// unbox classifies a value: plain scalars unbox, anything else stays boxed.
+func unbox(v rt.Value) slot {
+	switch x := v.(type) {
+	case *rt.Double:
+		if len(x.V) == 1 && x.Attrs() == nil {
+			return slot{kind: slotDouble, f: x.V[0]}
+		}
+	case *rt.Integer:
+		if len(x.V) == 1 && x.Attrs() == nil {
+			return slot{kind: slotInt, i: x.V[0]}
+		}
+	case *rt.Logical:
+		if len(x.V) == 1 && x.Attrs() == nil {
+			return slot{kind: slotLogical, i: x.V[0]}
+		}
+	}
+	return slot{}
+}
+
+// box returns the slot's value as an R value; boxed is the value of a
+// slotBoxed slot.
+func (s slot) box(boxed rt.Value) rt.Value {
+	switch s.kind {
+	case slotDouble:
+		return rt.DoubleScalar(s.f)
+	case slotInt:
+		return rt.IntScalar(s.i)
+	case slotLogical:
+		return logicalConst(s.i)
+	}
+	return boxed
+}
+
+// float returns an unboxed integer or logical as a double (NA to NA).
+func (s slot) float() float64 {
+	if s.kind == slotDouble {
+		return s.f
+	}
+	if s.i == rt.NAInt {
+		return rt.NAReal
+	}
+	return float64(s.i)
+}
+
+var arithOfOp = [numOps]ops.ArithOp{
+	OpAdd: ops.OpAdd, OpSub: ops.OpSub, OpMul: ops.OpMul, OpDiv: ops.OpDiv,
+	OpPow: ops.OpPow, OpMod: ops.OpMod, OpIDiv: ops.OpIDiv,
+}
+
+// fusedOps are the operators a fused tree may contain.
+var fusedOps = map[*rt.Symbol]Op{}
+
+func init() {
+	for _, name := range []string{"+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">="} {
+		fusedOps[rt.Intern(name)] = binaryOps[name]
+	}
+}
+
+// arithTree builds the program of e when e is a fusable tree with at
+// least one operator, or returns nil.
+func arithTree(e rt.Value) *arithProg {
+	call, ok := e.(*rt.Lang)
+	if !ok {
+		return nil
+	}
+	p := &arithProg{}
+	if !p.add(call) || p.depth() > maxArithDepth {
+		return nil
+	}
+	p.fb = make([]Feedback, len(p.steps))
+	return p
+}
+
+// depth is the operand stack depth the program needs.
+func (p *arithProg) depth() int {
+	d, max := 0, 0
+	for _, st := range p.steps {
+		switch st.op {
+		case OpLdVar, OpLdConst:
+			d++
+		case OpNeg:
+		default:
+			d--
+		}
+		if d > max {
+			max = d
+		}
+	}
+	return max
+}
+
+func (p *arithProg) guard(sym *rt.Symbol) {
+	for _, g := range p.guards {
+		if g == sym {
+			return
+		}
+	}
+	p.guards = append(p.guards, sym)
+}
+
+// add appends the steps of e, reporting whether e is fusable.
+func (p *arithProg) add(e rt.Value) bool {
+	if len(p.steps) >= maxArithSteps {
+		return false
+	}
+	switch x := e.(type) {
+	case *rt.Symbol:
+		if x == rt.MissingArg || x == rt.DotsSym {
+			return false
+		}
+		if _, dd := x.IsDotDot(); dd {
+			return false
+		}
+		p.steps = append(p.steps, arithStep{op: OpLdVar, sym: x})
+		return true
+	case *rt.Double, *rt.Integer, *rt.Logical:
+		s := unbox(x)
+		if s.kind == slotBoxed {
+			return false
+		}
+		p.steps = append(p.steps, arithStep{op: OpLdConst, val: s})
+		return true
+	case *rt.Lang:
+		sym := x.FnSym()
+		if sym == nil || !untagged(x) {
+			return false
+		}
+		if sym == rt.ParenSym {
+			if len(x.Args) != 1 || !p.add(x.Args[0].Val) {
+				return false
+			}
+			p.guard(sym)
+			return true
+		}
+		op, ok := fusedOps[sym]
+		if !ok {
+			return false
+		}
+		switch len(x.Args) {
+		case 1:
+			if op != OpSub {
+				return false
+			}
+			op = OpNeg
+		case 2:
+		default:
+			return false
+		}
+		for _, a := range x.Args {
+			if !p.add(a.Val) {
+				return false
+			}
+		}
+		p.guard(sym)
+		p.steps = append(p.steps, arithStep{op: op, call: x})
+		return true
+	}
+	return false
+}
+
+// arithGuards reports whether every operator of p still names its base
+// function in env.
+func (in *Interp) arithGuards(p *arithProg, env *rt.Env) bool {
+	for _, sym := range p.guards {
+		if sym.NonBase() && !in.stillBase(sym, env) {
+			return false
+		}
+	}
+	return true
+}
+
+// runArith runs a fused program in env. The result is the slot and, when
+// it is boxed, the value.
+func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
+	var stack [maxArithDepth]slot
+	var boxed [maxArithDepth]rt.Value
+	sp := 0
+	for k := range p.steps {
+		st := &p.steps[k]
+		switch st.op {
+		case OpLdVar:
+			v, err := in.getVar(st.sym, env)
+			if err != nil {
+				return slot{}, nil, err
+			}
+			p.fb[k].recordValue(v)
+			if stack[sp] = unbox(v); stack[sp].kind == slotBoxed {
+				boxed[sp] = v
+			}
+			sp++
+		case OpLdConst:
+			stack[sp] = st.val
+			sp++
+		case OpNeg:
+			x := &stack[sp-1]
+			switch {
+			case x.kind == slotDouble:
+				x.f = -x.f
+			case (x.kind == slotInt || x.kind == slotLogical) && x.i != rt.NAInt:
+				x.kind, x.i = slotInt, -x.i
+			default:
+				v, err := in.unary(OpNeg, x.box(boxed[sp-1]), st.call, env)
+				if err != nil {
+					return slot{}, nil, err
+				}
+				if *x = unbox(v); x.kind == slotBoxed {
+					boxed[sp-1] = v
+				}
+			}
+		default:
+			sp--
+			x, y := &stack[sp-1], &stack[sp]
+			if (x.kind == slotDouble || y.kind == slotDouble) && x.kind != slotBoxed && y.kind != slotBoxed {
+				// The common case, inline: a non-NaN double result of
+				// + - * / (an NA operand gives NaN and takes the general
+				// path, which tells NA from NaN).
+				a, b := x.float(), y.float()
+				var r float64
+				switch st.op {
+				case OpAdd:
+					r = a + b
+				case OpSub:
+					r = a - b
+				case OpMul:
+					r = a * b
+				case OpDiv:
+					r = a / b
+				default:
+					r = math.NaN()
+				}
+				if r == r {
+					x.f, x.kind = r, slotDouble
+					continue
+				}
+			}
+			if in.arithUnboxed(st.op, x, y) {
+				continue
+			}
+			v, err := in.binary(st.op, x.box(boxed[sp-1]), y.box(boxed[sp]), st.call, env)
+			if err != nil {
+				return slot{}, nil, err
+			}
+			boxed[sp] = nil
+			if *x = unbox(v); x.kind == slotBoxed {
+				boxed[sp-1] = v
+			}
+		}
+	}
+	return stack[0], boxed[0], nil
+}
+
+// arithUnboxed performs a binary operator on two unboxed scalars into x,
+// and reports whether it could (overflow, and %% of doubles with its
+// accuracy warning, are left to the builtin).
+func (in *Interp) arithUnboxed(op Op, x, y *slot) bool {
+	if x.kind == slotBoxed || y.kind == slotBoxed {
+		return false
+	}
+	dbl := x.kind == slotDouble || y.kind == slotDouble
+	if cop, ok := compareOp(op); ok {
+		if dbl {
+			x.i = ops.CompareDouble(cop, x.float(), y.float())
+		} else {
+			x.i = ops.CompareInt(cop, x.i, y.i)
+		}
+		x.kind = slotLogical
+		return true
+	}
+	aop := arithOfOp[op]
+	if dbl || op == OpDiv || op == OpPow {
+		if op == OpMod && dbl {
+			return false
+		}
+		x.f = ops.ArithDouble(aop, x.float(), y.float(), nil)
+		x.kind = slotDouble
+		return true
+	}
+	r, overflow := ops.ArithInt(aop, x.i, y.i)
+	if overflow {
+		return false
+	}
+	x.i, x.kind = r, slotInt
+	return true
+}
+
+// storeArith assigns the result of a fused assignment, in place when the
+// program allows it and the variable's box is unshared.
+func (in *Interp) storeArith(p *arithProg, r slot, boxed rt.Value, env *rt.Env) error {
+	if p.inPlace {
+		switch r.kind {
+		case slotDouble:
+			if env.SetScalarInPlace(p.dest, r.f, 0, false) {
+				return nil
+			}
+		case slotInt:
+			if env.SetScalarInPlace(p.dest, 0, r.i, true) {
+				return nil
+			}
+		}
+	}
+	return in.assign(p.dest, r.box(boxed), env, true)
+}
