@@ -88,20 +88,28 @@ type compiler struct {
 	// noFuse is non-zero while the unfused fallback of a fused
 	// arithmetic tree is compiled.
 	noFuse int
+	// stmt asks the next assign inliner for the statement form, which
+	// leaves no value (see effectAssign).
+	stmt bool
 }
 
 func (c *compiler) emit(op Op, a, b int32) int {
 	c.code.Instrs = append(c.code.Instrs, Instr{op, a, b})
-	c.depth += stackEffect(op, a)
+	c.depth += stackEffect(op, a, b)
 	return len(c.code.Instrs) - 1
 }
 
 // stackEffect is the static operand-stack effect of an op.
-func stackEffect(op Op, a int32) int {
+func stackEffect(op Op, a, b int32) int {
 	switch op {
+	case OpEndAssign:
+		if b&endAssignPop != 0 {
+			return -2
+		}
+		return -1
 	case OpLdConst, OpDup, OpLdVar, OpLdVarSuper, OpLdDDVal, OpLdTmp, OpMkClosure, OpStartAssign, OpArith:
 		return 1
-	case OpPop, OpStTmp, OpBrFalse, OpPushFn, OpPushArg, OpEndAssign:
+	case OpPop, OpStTmp, OpBrFalse, OpPushFn, OpPushArg:
 		return -1
 	case OpAdd, OpSub, OpMul, OpDiv, OpPow, OpMod, OpIDiv, OpEq, OpNe, OpLt, OpGt, OpLe, OpGe,
 		OpAndV, OpOrV, OpColon, OpAnd2, OpOr2, OpSetterCall:
@@ -349,8 +357,8 @@ func (c *compiler) effect(e rt.Value) {
 		return
 	}
 	switch call.FnSym() {
-	case rt.AssignSym, rt.EqAssignSym:
-		if t, ok := call.Args[0].Val.(*rt.Symbol); ok && len(call.Args) == 2 && untagged(call) && t != rt.MissingArg {
+	case rt.AssignSym, rt.EqAssignSym, rt.Assign2Sym:
+		if t, ok := call.Args[0].Val.(*rt.Symbol); ok && call.Fn != rt.Assign2Sym && len(call.Args) == 2 && untagged(call) && t != rt.MissingArg {
 			if p := arithTree(call.Args[1].Val); p != nil {
 				p.dest = t
 				p.guard(call.FnSym())
@@ -358,6 +366,9 @@ func (c *compiler) effect(e rt.Value) {
 				c.fused(OpArithAssign, p, call, true)
 				return
 			}
+		}
+		if c.effectAssign(call) {
+			return
 		}
 	case rt.BraceSym:
 		c.guardedEffect(call, func() {
@@ -385,6 +396,30 @@ func (c *compiler) effect(e rt.Value) {
 	}
 	c.expr(e)
 	c.emit(OpPop, 0, 0)
+}
+
+// effectAssign compiles the statement form of an assignment behind its
+// guard, reporting false (and emitting nothing) when the assign inliner
+// declines the call.
+func (c *compiler) effectAssign(call *rt.Lang) bool {
+	n := len(c.code.Instrs)
+	g := c.emit(OpGuard, c.constant(call.FnSym()), 0)
+	depth := c.depth
+	c.stmt = true
+	ok := c.assign(call)
+	c.stmt = false
+	if !ok {
+		c.code.Instrs = c.code.Instrs[:n]
+		c.depth = depth
+		return false
+	}
+	j := c.emit(OpJmp, 0, 0)
+	c.patch(g, c.label())
+	c.depth = depth
+	c.genericCall(call)
+	c.emit(OpPop, 0, 0)
+	c.patch(j, c.label())
+	return true
 }
 
 // guardedEffect compiles the statement form of an inlined special behind
@@ -698,6 +733,8 @@ func (c *compiler) dollar(call *rt.Lang) bool {
 
 // assign compiles <-, = and <<-.
 func (c *compiler) assign(call *rt.Lang) bool {
+	stmt := c.stmt
+	c.stmt = false // not for the assignments nested in this one
 	if len(call.Args) != 2 || !untagged(call) {
 		return false
 	}
@@ -717,13 +754,21 @@ func (c *compiler) assign(call *rt.Lang) bool {
 		} else {
 			c.emit(OpStVar, c.constant(t), 0)
 		}
-		c.emit(OpInvisible, 0, 0)
+		if stmt {
+			c.emit(OpPop, 0, 0)
+		} else {
+			c.emit(OpInvisible, 0, 0)
+		}
 		return true
 	case *rt.Lang:
-		return c.complexAssign(call, t, value, super)
+		return c.complexAssign(call, t, value, super, stmt)
 	}
 	return false
 }
+
+// endAssignPop is the flag of OpEndAssign's B operand that makes it pop
+// the assignment's value as well (the statement form).
+const endAssignPop = 2
 
 // complexAssign compiles f(g(x, a), b) <- value as R does:
 //
@@ -731,7 +776,7 @@ func (c *compiler) assign(call *rt.Lang) bool {
 //	x <- `f<-`(*tmp*, b, value = `g<-`(g(*tmp*, ...)... ))
 //
 // keeping the intermediate values in hidden temporaries.
-func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super bool) bool {
+func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super, stmt bool) bool {
 	// Collect the chain from the outermost call inwards.
 	var chain []*rt.Lang
 	var cur rt.Value = target
@@ -762,7 +807,7 @@ func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super 
 	if super {
 		sup = 1
 	}
-	if len(chain) == 1 && c.simpleIndexAssign(assign, chain[0], base, value, sup) {
+	if len(chain) == 1 && c.simpleIndexAssign(assign, chain[0], base, value, sup, stmt) {
 		return true
 	}
 	saved := c.temps
@@ -790,8 +835,10 @@ func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super 
 		c.setter(setter, objs[i], tn, assign)
 	}
 	c.emit(OpEndAssign, c.constant(base), sup)
-	c.emit(OpLdTmp, tv, 0)
-	c.emit(OpInvisible, 0, 0)
+	if !stmt {
+		c.emit(OpLdTmp, tv, 0)
+		c.emit(OpInvisible, 0, 0)
+	}
 	c.temps = saved
 	return true
 }
@@ -801,7 +848,7 @@ func (c *compiler) complexAssign(assign, target *rt.Lang, value rt.Value, super 
 // temporaries of the general protocol: the value, then the object, then
 // the indices are evaluated (R's order), and OpSetIndex leaves the value
 // as the assignment's result.
-func (c *compiler) simpleIndexAssign(assign, target *rt.Lang, base *rt.Symbol, value rt.Value, sup int32) bool {
+func (c *compiler) simpleIndexAssign(assign, target *rt.Lang, base *rt.Symbol, value rt.Value, sup int32, stmt bool) bool {
 	fn := target.FnSym()
 	if (fn != rt.BracketSym && fn != rt.Bracket2Sym) || !untagged(target) || hasDots(target) {
 		return false
@@ -823,8 +870,12 @@ func (c *compiler) simpleIndexAssign(assign, target *rt.Lang, base *rt.Symbol, v
 		op = OpSetIndex2
 	}
 	c.emit(op, int32(len(target.Args)-1), site)
-	c.emit(OpEndAssign, c.constant(base), sup)
-	c.emit(OpInvisible, 0, 0)
+	if stmt {
+		c.emit(OpEndAssign, c.constant(base), sup|endAssignPop)
+	} else {
+		c.emit(OpEndAssign, c.constant(base), sup)
+		c.emit(OpInvisible, 0, 0)
+	}
 	return true
 }
 

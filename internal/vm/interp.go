@@ -432,9 +432,14 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 		case OpEndAssign:
 			sym := code.Consts[in0.A].(*rt.Symbol)
 			v := f.stack[len(f.stack)-1]
+			f.stack[len(f.stack)-1] = nil
 			f.stack = f.stack[:len(f.stack)-1]
+			if in0.B&endAssignPop != 0 {
+				f.stack[len(f.stack)-1] = nil
+				f.stack = f.stack[:len(f.stack)-1]
+			}
 			var err error
-			if in0.B == 1 {
+			if in0.B&1 == 1 {
 				err = in.superAssign(sym, v, env, false)
 			} else {
 				err = in.assign(sym, v, env, false)

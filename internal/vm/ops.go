@@ -115,7 +115,8 @@ const (
 	// assignment (B = 1 for <<-).
 	OpStartAssign
 	// OpEndAssign pops the new value and binds Consts[A] without counting
-	// a new reference (B = 1 for <<-).
+	// a new reference (B&1 for <<-; with B&2 it also pops the
+	// assignment's value under it: the statement form).
 	OpEndAssign
 	// OpSetterCall calls the replacement function Consts[A] (e.g. names<-)
 	// with the stack [object, args…, value]; B = site of the setter call.
