@@ -119,6 +119,9 @@ type Promise struct {
 	// UnderEval is set while the promise is being forced; forcing it again
 	// is R's "promise already under evaluation" error.
 	UnderEval bool
+	// Interrupted is set when an evaluation of the promise ended in an
+	// error: forcing it again restarts the evaluation with R's warning.
+	Interrupted bool
 	// Default marks the promise of a formal's default value: the argument
 	// was not supplied, so missing() is TRUE for it.
 	Default bool

@@ -224,7 +224,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			pc = npc
 		case OpForInit:
 			seq := f.stack[len(f.stack)-1]
-			st, err := in.forInit(seq, code.Consts[in0.A].(*rt.Symbol), code.Sites[in0.B].Call)
+			st, err := in.forInit(seq, code.Consts[in0.A].(*rt.Symbol), code.Sites[in0.B].Call, env)
 			if err != nil {
 				return nil, err
 			}
@@ -571,9 +571,6 @@ type forState struct {
 	seq  rt.Value
 	sym  *rt.Symbol
 	i, n int
-	// ints is set for an integer range seq (1:n) kept unmaterialised.
-	from int32
-	rng  bool
 	// box is the value the loop last bound to the variable.
 	box rt.Value
 }
@@ -587,14 +584,7 @@ func (*forState) Type() rt.Type { return rt.AnyType }
 func (st *forState) reuseBox(env *rt.Env) bool {
 	switch b := st.box.(type) {
 	case *rt.Integer:
-		if b.Named() != 1 || b.Attrs() != nil || env.Get(st.sym) != st.box {
-			return false
-		}
-		if st.rng {
-			b.V[0] = st.from + int32(st.i)
-			return true
-		}
-		if s, ok := st.seq.(*rt.Integer); ok {
+		if s, ok := st.seq.(*rt.Integer); ok && b.Named() == 1 && b.Attrs() == nil && env.Get(st.sym) == st.box {
 			b.V[0] = s.V[st.i]
 			return true
 		}
@@ -608,9 +598,6 @@ func (st *forState) reuseBox(env *rt.Env) bool {
 }
 
 func (st *forState) elem() rt.Value {
-	if st.rng {
-		return rt.IntScalar(st.from + int32(st.i))
-	}
 	switch s := st.seq.(type) {
 	case *rt.List:
 		v := s.V[st.i]
@@ -622,7 +609,7 @@ func (st *forState) elem() rt.Value {
 	return rt.Element(st.seq, st.i)
 }
 
-func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang) (*forState, error) {
+func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang, env *rt.Env) (*forState, error) {
 	st := &forState{seq: seq, sym: sym}
 	switch s := seq.(type) {
 	case *rt.Null:
@@ -632,6 +619,13 @@ func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang) (*forStat
 		st.n = s.Len()
 	default:
 		return nil, in.errorf(call, "invalid for() loop sequence")
+	}
+	// The loop holds the sequence: assignments to its variable in the
+	// body must copy it rather than change what the loop iterates over.
+	rt.MarkShared(seq)
+	if st.n == 0 {
+		// As in R, an empty loop leaves its variable NULL.
+		return st, in.assign(sym, rt.Nil, env, true)
 	}
 	return st, nil
 }

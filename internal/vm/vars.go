@@ -31,9 +31,21 @@ func (in *Interp) varValue(sym *rt.Symbol, v rt.Value) (rt.Value, error) {
 		return nil, in.errorf(nil, "'...' used in an incorrect context")
 	}
 	if v == rt.Unbound {
-		return nil, in.errorf(nil, "object '%s' not found", sym.Name)
+		// R reports this against the innermost closure call, even when a
+		// builtin (UseMethod, say) is forcing the promise being evaluated.
+		return nil, in.errorf(in.contextCall(), "object '%s' not found", sym.Name)
 	}
 	return v, nil
+}
+
+// contextCall is the call of the innermost closure frame (R's
+// R_GlobalContext->call, builtins having no context), or NULL at top
+// level.
+func (in *Interp) contextCall() rt.Value {
+	if n := len(in.Frames); n > 0 {
+		return in.Frames[n-1].Call
+	}
+	return rt.Nil
 }
 
 // GetVar is getVar for builtins (get(), eval of a symbol).
@@ -207,14 +219,36 @@ func (in *Interp) Force(p *rt.Promise) (rt.Value, error) {
 		code = lazyCode(p.Expr, "promise", true)
 		p.Code = code
 	}
+	if p.Interrupted {
+		p.Interrupted = false
+		if err := in.WarnE(in.contextCall(), "restarting interrupted promise evaluation", nil); err != nil {
+			return nil, err
+		}
+	}
 	p.UnderEval = true
-	v, err := in.execAt(code, p.Env, 0, nil)
-	p.UnderEval = false
+	v, err := in.forcePromise(code, p)
 	if err != nil {
 		return nil, err
 	}
 	rt.MarkShared(v)
 	p.Val, p.Env = v, nil
+	return v, nil
+}
+
+// forcePromise runs the code of p. If the evaluation ends in an error or
+// unwinds past it, p is left interrupted rather than under evaluation.
+func (in *Interp) forcePromise(code *Code, p *rt.Promise) (v rt.Value, err error) {
+	defer func() {
+		if p.UnderEval {
+			p.UnderEval = false
+			p.Interrupted = p.Val == nil
+		}
+	}()
+	v, err = in.execAt(code, p.Env, 0, nil)
+	if err != nil {
+		return nil, err
+	}
+	p.UnderEval = false
 	return v, nil
 }
 
