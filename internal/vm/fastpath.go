@@ -340,6 +340,15 @@ func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, site *CallSite, e
 	return v, err
 }
 
+// setterCall is the call a setter site's builtin reports warnings (and
+// errors) against: the whole assignment, as R does (In x[1:5] <- 1:2 :).
+func (s *CallSite) setterCall() *rt.Lang {
+	if s.Assign != nil {
+		return s.Assign
+	}
+	return s.Call
+}
+
 // assignError attributes an error a builtin setter reported against
 // call to the whole assignment, as R does (Error in dim(x) <- 2 : …).
 func (s *CallSite) assignError(err error, call *rt.Lang) error {

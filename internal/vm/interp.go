@@ -395,7 +395,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			base := len(f.stack) - n - 2
 			obj, val := f.stack[base], f.stack[len(f.stack)-1]
 			site := code.Sites[in0.B]
-			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, site.Call, env)
+			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, site.setterCall(), env)
 			if err != nil {
 				return nil, site.assignError(err, site.Call)
 			}
@@ -406,7 +406,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			base := len(f.stack) - n - 1
 			obj, val := f.stack[base], f.stack[base-1]
 			site := code.Sites[in0.B]
-			v, err := in.subassign(in0.Op == OpSetIndex2, obj, f.stack[base+1:], val, site.Call, env)
+			v, err := in.subassign(in0.Op == OpSetIndex2, obj, f.stack[base+1:], val, site.setterCall(), env)
 			if err != nil {
 				return nil, site.assignError(err, site.Call)
 			}
