@@ -35,7 +35,18 @@ var matrixBuiltins = []*vm.BuiltinDef{
 		if !ok || arrayDims(x) == nil {
 			return x, printValue(in, in.Stdout, x, "", quote)
 		}
-		if !printArrayOpts(in.Stdout, v, quote, right) {
+		if l, ok := v.(*rt.List); ok && len(arrayDims(l)) == 1 {
+			// A one-dimensional list prints as a list named by its
+			// dimnames.
+			plain := rt.CopyVector(l)
+			plain.SetAttrs(nil)
+			if dn, ok := rt.GetAttr(l, rt.DimNamesSym).(*rt.List); ok && len(dn.V) == 1 && !rt.IsNull(dn.V[0]) {
+				rt.SetAttr(plain, rt.NamesSym, dn.V[0])
+			}
+			if err := printValue(in, in.Stdout, plain, "", quote); err != nil {
+				return nil, err
+			}
+		} else if !printArrayOpts(in.Stdout, v, quote, right) {
 			plain := rt.CopyVector(v)
 			plain.SetAttrs(nil)
 			printVector(in.Stdout, plain, quote)
@@ -64,14 +75,20 @@ var matrixBuiltins = []*vm.BuiltinDef{
 		}
 		return x, nil
 	}},
-	{Name: ".fmtcol", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	// .fmtcol(x, common) formats the elements of x in a common format,
+	// padded to a common width when common is set.
+	{Name: ".fmtcol", Formals: []string{"x", "common"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		v, ok := c.Arg(0).(rt.Vector)
 		if !ok {
 			return nil, in.Errorf(nil, "invalid column")
 		}
 		plain := rt.CopyVector(v)
 		plain.SetAttrs(nil)
-		return rt.CharacterOf(formatMatrixColumn(plain, false)...), nil
+		out := formatMatrixColumn(plain, false)
+		if c.Arg(1) != nil && rt.AsLogical(c.Arg(1)) == rt.True {
+			out = padAll(out, true)
+		}
+		return rt.CharacterOf(out...), nil
 	}},
 }
 

@@ -9,8 +9,8 @@ is.data.frame <- function(x) inherits(x, "data.frame")
 .makeDataFrame <- function(cols, row.names) {
     n <- if (length(cols)) length(cols[[1L]]) else if (is.null(row.names)) 0L else length(row.names)
     if (is.null(names(cols))) names(cols) <- character(length(cols))
-    attr(cols, "row.names") <- if (is.null(row.names)) seq_len(n) else row.names
     class(cols) <- "data.frame"
+    attr(cols, "row.names") <- if (is.null(row.names)) seq_len(n) else row.names
     cols
 }
 
@@ -151,7 +151,7 @@ row.names.default <- function(x) if (!is.null(dim(x))) rownames(x)
     if (.anyDup(value)) {
         dup <- unique(value[duplicated(value)])
         warning(sprintf("non-unique value when setting 'row.names': %s",
-                        paste0("\u2018", dup, "\u2019", collapse = ", ")))
+                        paste0("\u2018", dup, "\u2019", collapse = ", ")), call. = FALSE)
         stop("duplicate 'row.names' are not allowed")
     }
     if (anyNA(value)) stop("missing values in 'row.names' are not allowed")
@@ -220,7 +220,7 @@ as.list.data.frame <- function(x, ...) {
         cols <- .dfColIndex(x, i)
         out <- unclass(x)[cols]
         attr(out, "row.names") <- NULL
-        return(.makeDataFrame(out, if (.autoRowNames(x)) NULL else attr(x, "row.names")))
+        return(.makeDataFrame(out, attr(x, "row.names")))
     }
     cols <- if (missing(j)) seq_along(x) else .dfColIndex(x, j)
     y <- x
@@ -228,7 +228,7 @@ as.list.data.frame <- function(x, ...) {
         out <- unclass(x)[cols]
         attr(out, "row.names") <- NULL
         names(out) <- .makeUnique(names(out))
-        y <- .makeDataFrame(out, if (.autoRowNames(x)) NULL else attr(x, "row.names"))
+        y <- .makeDataFrame(out, attr(x, "row.names"))
     }
     if (!missing(i)) y <- .dfSubsetRows(y, .dfRowIndex(x, i))
     if (drop && length(y) == 1L) return(y[[1L]])
@@ -238,21 +238,13 @@ as.list.data.frame <- function(x, ...) {
     y
 }
 
-`[[.data.frame` <- function(x, ..., exact = TRUE) {
-    if (nargs() - !missing(exact) < 3L) {
-        return(.subset2(x, ..., exact = exact))
-    }
-    args <- list(...)
-    i <- args[[1L]]
-    j <- args[[2L]]
-    col <- .subset2(x, j, exact = exact)
+`[[.data.frame` <- function(x, i, j, exact = TRUE) {
+    cols <- unclass(x)
+    attr(cols, "row.names") <- NULL
+    if (missing(j)) return(cols[[i, exact = exact]])
+    col <- cols[[j, exact = exact]]
     if (is.character(i)) i <- match(i, row.names(x))
     col[[i]]
-}
-
-.subset2 <- function(x, ..., exact = TRUE) {
-    x <- unclass(x)
-    x[[..., exact = exact]]
 }
 
 `$<-.data.frame` <- function(x, name, value) {
@@ -364,7 +356,7 @@ ngettext <- function(n, msg1, msg2, domain = NULL) if (n == 1) msg1 else msg2
     allnames <- allnames[seq_along(y)]
     y <- y[keep]
     names(y) <- allnames[keep]
-    .makeDataFrame(y, if (.autoRowNames(x)) NULL else attr(x, "row.names"))
+    .makeDataFrame(y, attr(x, "row.names"))
 }
 
 print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
@@ -404,7 +396,7 @@ format.data.frame <- function(x, ...) {
     m <- .formatDataFrame(x)
     cols <- lapply(seq_len(ncol(m)), function(j) m[, j])
     names(cols) <- names(x)
-    .makeDataFrame(cols, if (.autoRowNames(x)) NULL else attr(x, "row.names"))
+    .makeDataFrame(cols, attr(x, "row.names"))
 }
 
 as.data.frame <- function(x, row.names = NULL, optional = FALSE, ...) {

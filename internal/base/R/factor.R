@@ -7,7 +7,7 @@ factor <- function(x = character(), levels, labels = levels, exclude = NA,
     nx <- names(x)
     if (missing(levels)) {
         if (is.factor(x)) {
-            levels <- levels(x)
+            levels <- attr(x, "levels")
             levels <- levels[sort(unique(as.integer(x)))]
         } else {
             u <- unique(x)
@@ -159,7 +159,7 @@ as.list.factor <- function(x, ...) {
     if (any(is.na(m) & !is.na(value)))
         warning("invalid factor level, NA generated")
     class(x) <- NULL
-    x[...] <- m
+    x <- do.call(`[<-`, c(list(x), list(...), list(value = m)))
     attr(x, "levels") <- lx
     class(x) <- cx
     x
@@ -173,7 +173,7 @@ as.list.factor <- function(x, ...) {
     if (any(is.na(m) & !is.na(value)))
         warning("invalid factor level, NA generated")
     class(x) <- NULL
-    x[[...]] <- m
+    x <- do.call(`[[<-`, c(list(x), list(...), list(value = m)))
     attr(x, "levels") <- lx
     class(x) <- cx
     x
@@ -274,7 +274,7 @@ Ops.ordered <- function(e1, e2) {
 Summary.factor <- function(..., na.rm) 
     stop(sprintf("%s not meaningful for factors", paste0("\u2018", .Generic, "\u2019")))
 
-Summary.ordered <- function(..., na.rm) {
+Summary.ordered <- function(..., na.rm = FALSE) {
     ok <- switch(.Generic, max = , min = , range = TRUE, FALSE)
     if (!ok) stop(sprintf("'%s' is only meaningful for ordered factors if all arguments have the same level sets", .Generic))
     args <- list(...)
@@ -290,42 +290,31 @@ print.factor <- function(x, quote = FALSE, max.levels = NULL, width = getOption(
         cat(if (ord) "ordered" else "factor", "(0)\n", sep = "")
     else {
         xx <- as.character(x)
-        keepAttrs <- setdiff(names(attributes(x)), c("levels", "class"))
-        attributes(xx)[keepAttrs] <- attributes(x)[keepAttrs]
+        if (!is.null(attr(x, "names"))) names(xx) <- names(x)
         print(xx, quote = quote, ...)
     }
-    .printLevels(levels(x), ord, width)
+    .printLevels(attr(x, "levels"), ord, if (is.null(max.levels)) TRUE else max.levels, width)
     invisible(x)
 }
 
-.printLevels <- function(lev, ord, width) {
-    n <- length(lev)
-    colsep <- if (ord) " < " else " "
-    T0 <- "Levels: "
+# .printLevels writes the "Levels:" line of a factor, cut short with
+# "..." (and the count in front) when the levels do not fit the width.
+.printLevels <- function(lev, ord, maxl, width) {
+    if (!maxl) return(invisible())
     if (is.null(width)) width <- 80L
-    drop <- n > 1000L
-    lev <- if (length(lev)) ifelse(is.na(lev), "<NA>", lev) else lev
-    wid <- sum(nchar(lev)) + nchar(colsep) * (n - 1L) + nchar(T0)
-    if (wid <= width || n <= 1L) {
-        cat(T0, paste(lev, collapse = colsep), "\n", sep = "")
-        return(invisible())
+    n <- length(lev)
+    lev <- ifelse(is.na(lev), "<NA>", lev)
+    sep <- if (ord) " < " else " "
+    head <- "Levels: "
+    if (is.logical(maxl)) {
+        room <- width - (nchar(head) + 7L)
+        used <- cumsum(nchar(lev) + nchar(sep))
+        maxl <- if (n <= 1L || used[n] <= room) n else max(1L, which.max(used > room) - 1L)
     }
-    cat(T0)
-    pos <- nchar(T0)
-    first <- TRUE
-    line <- ""
-    out <- character()
-    cur <- T0
-    for (i in seq_len(n)) {
-        piece <- if (i < n) paste0(lev[i], if (ord) " <" else "") else lev[i]
-        if (i == 1L) { cur <- paste0(cur, piece); next }
-        if (nchar(cur) + 1L + nchar(piece) > width) {
-            out <- c(out, cur)
-            cur <- piece
-        } else cur <- paste0(cur, " ", piece)
-    }
-    out <- c(out, cur)
-    cat(substring(paste(out, collapse = "\n"), nchar(T0) + 1L), "\n", sep = "")
+    if (n > maxl) {
+        shown <- c(lev[seq_len(max(1L, maxl - 1L))], "...", if (maxl > 1L) lev[n])
+        cat(n, " ", head, paste(shown, collapse = sep), "\n", sep = "")
+    } else cat(head, paste(lev, collapse = sep), "\n", sep = "")
     invisible()
 }
 
@@ -366,13 +355,16 @@ cut.default <- function(x, breaks, labels = NULL, include.lowest = FALSE,
         labels <- if (right) paste0("(", ch.br[-nb], ",", ch.br[-1L], "]")
                   else paste0("[", ch.br[-nb], ",", ch.br[-1L], ")")
         if (include.lowest) {
-            if (right) substr(labels[1L], 1L, 1L) <- "["
-            else substring(labels[nb - 1L], nchar(labels[nb - 1L], "c")) <- "]"
+            if (right) labels[1L] <- paste0("[", substring(labels[1L], 2L))
+            else {
+                last <- labels[nb - 1L]
+                labels[nb - 1L] <- paste0(substring(last, 1L, nchar(last) - 1L), "]")
+            }
         }
     } else if (is.logical(labels) && !labels) {
         codes.only <- TRUE
     } else if (length(labels) != nb - 1L)
-        stop("number of intervals and length of 'labels' differ")
+        stop("lengths of 'breaks' and 'labels' differ")
     code <- .bincode(x, breaks, right, include.lowest)
     if (codes.only) code
     else factor(code, seq_along(labels), labels, ordered = ordered_result)

@@ -237,7 +237,7 @@ apply <- function(X, MARGIN, FUN, ..., simplify = TRUE) {
         if (length(d.call) > 1L) {
             dim(xi) <- d.call
             if (!is.null(dn.call) && !all(vapply(dn.call, is.null, NA))) dimnames(xi) <- dn.call
-        } else if (!is.null(dn.call) && !is.null(dn.call[[1L]])) names(xi) <- dn.call[[1L]]
+        } else if (length(dn.call) && !is.null(dn.call[[1L]])) names(xi) <- dn.call[[1L]]
         tmp <- FUN(xi, ...)
         if (!is.null(tmp)) ans[[i]] <- tmp
     }

@@ -76,8 +76,10 @@ print.table <- function(x, digits = getOption("digits"), quote = FALSE,
         cat("< table of extent", paste(d, collapse = " x "), ">\n")
         return(invisible(x))
     }
-    y <- unclass(x)
-    .printArray(y, quote, right)
+    xx <- .fmtcol(unclass(x), TRUE)
+    xx[is.na(x)] <- na.print
+    attributes(xx) <- list(dim = d, dimnames = dimnames(x))
+    .printArray(xx, quote, right)
     invisible(x)
 }
 
