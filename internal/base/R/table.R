@@ -1,0 +1,151 @@
+# Contingency tables: table, printing, coercions.
+
+table <- function(..., exclude = if (useNA == "no") c(NA, NaN),
+                  useNA = c("no", "ifany", "always"), dnn = .tableNames(...),
+                  deparse.level = 1) {
+    useNA <- if (missing(useNA) && !missing(exclude) && !(NA %in% exclude)) "ifany"
+             else match.arg(useNA)
+    args <- list(...)
+    if (length(args) == 1L && is.list(args[[1L]])) {
+        args <- args[[1L]]
+        if (length(dnn) != length(args))
+            dnn <- if (!is.null(names(args))) names(args) else rep.int("", length(args))
+    }
+    if (!length(args)) stop("nothing to tabulate")
+    if (is.null(dnn)) dnn <- rep.int("", length(args))
+    if (length(dnn) != length(args))
+        stop("'dnn' must be a character vector of length ", length(args))
+    bin <- 0L
+    lens <- NULL
+    dims <- integer()
+    dn <- list()
+    pd <- 1L
+    for (a in args) {
+        if (is.null(lens)) lens <- length(a)
+        else if (length(a) != lens) stop("all arguments must have the same length")
+        fact.a <- is.factor(a)
+        if (!fact.a) {
+            a <- factor(a, exclude = exclude)
+        } else if (useNA == "no" || !is.null(exclude)) {
+            lv <- levels(a)
+            keep <- lv[is.na(match(lv, as.character(exclude)))]
+            if (length(keep) != length(lv)) a <- factor(as.character(a), levels = keep)
+        }
+        ll <- levels(a)
+        codes <- as.integer(a)
+        if (useNA == "always" || (useNA == "ifany" && anyNA(codes))) {
+            if (!anyNA(ll)) {
+                ll <- c(ll, NA)
+                codes[is.na(codes)] <- length(ll)
+            }
+        }
+        nl <- length(ll)
+        dims <- c(dims, nl)
+        dn <- c(dn, list(ll))
+        bin <- bin + pd * (codes - 1L)
+        pd <- pd * nl
+    }
+    names(dn) <- dnn
+    bin <- bin[!is.na(bin)]
+    if (length(bin)) bin <- bin + 1L
+    y <- array(tabulate(bin, pd), dims, dimnames = dn)
+    class(y) <- "table"
+    y
+}
+
+.tableNames <- function(...) {
+    l <- as.list(substitute(list(...)))[-1L]
+    if (length(l) == 1L && is.list(..1) && !is.null(nm <- names(..1)))
+        return(nm)
+    nm <- names(l)
+    out <- character(length(l))
+    for (i in seq_along(l)) {
+        if (!is.null(nm) && nzchar(nm[i])) out[i] <- nm[i]
+        else if (is.symbol(l[[i]])) out[i] <- as.character(l[[i]])
+    }
+    out
+}
+
+is.table <- function(x) inherits(x, "table")
+
+print.table <- function(x, digits = getOption("digits"), quote = FALSE,
+                        na.print = "", zero.print = "0", right = is.numeric(x) || is.complex(x),
+                        justify = "none", ...) {
+    d <- dim(x)
+    if (any(d == 0L)) {
+        cat("< table of extent", paste(d, collapse = " x "), ">\n")
+        return(invisible(x))
+    }
+    xx <- .fmtcol(unclass(x), TRUE)
+    xx[is.na(x)] <- na.print
+    attributes(xx) <- list(dim = d, dimnames = dimnames(x))
+    .printArray(xx, quote, right)
+    invisible(x)
+}
+
+as.table <- function(x, ...) UseMethod("as.table")
+as.table.default <- function(x, ...) {
+    if (is.table(x)) return(x)
+    if (is.array(x) || is.numeric(x)) {
+        x <- as.array(x)
+        if (any(dim(x) == 0L)) stop("cannot coerce to a table")
+        dn <- dimnames(x)
+        if (is.null(dn)) dn <- vector("list", length(dim(x)))
+        for (i in which(vapply(dn, is.null, NA)))
+            dn[[i]] <- LETTERS[seq_len(dim(x)[i])]
+        dimnames(x) <- dn
+        class(x) <- c("table", oldClass(x))
+        x
+    } else stop("cannot coerce to a table")
+}
+
+as.array <- function(x, ...) {
+    if (is.array(x)) return(x)
+    n <- names(x)
+    dim(x) <- length(x)
+    if (length(n)) dimnames(x) <- list(n)
+    x
+}
+
+as.data.frame.table <- function(x, row.names = NULL, ..., responseName = "Freq",
+                                stringsAsFactors = TRUE) {
+    dn <- dimnames(x)
+    nms <- names(dn)
+    if (is.null(nms)) nms <- rep.int("", length(dn))
+    nms[!nzchar(nms)] <- paste0("Var", seq_along(dn))[!nzchar(nms)]
+    d <- dim(x)
+    cols <- list()
+    each <- 1L
+    total <- prod(d)
+    for (i in seq_along(dn)) {
+        v <- rep(rep(dn[[i]], each = each), length.out = total)
+        cols[[nms[i]]] <- if (stringsAsFactors) factor(v, levels = dn[[i]]) else v
+        each <- each * d[i]
+    }
+    cols[[responseName]] <- as.vector(unclass(x))
+    .makeDataFrame(cols, NULL)
+}
+
+prop.table <- function(x, margin = NULL) {
+    if (length(margin)) sweep(x, margin, apply(x, margin, sum), "/")
+    else x / sum(x)
+}
+proportions <- prop.table
+
+sweep <- function(x, MARGIN, STATS, FUN = "-", ...) {
+    FUN <- match.fun(FUN)
+    d <- dim(x)
+    perm <- c(MARGIN, seq_along(d)[-MARGIN])
+    FUN(x, aperm(array(STATS, d[perm]), order(perm)), ...)
+}
+
+margin.table <- function(x, margin = NULL) {
+    if (!length(margin)) return(sum(x))
+    z <- apply(x, margin, sum)
+    dim(z) <- dim(x)[margin]
+    dimnames(z) <- dimnames(x)[margin]
+    class(z) <- oldClass(x)
+    z
+}
+marginSums <- margin.table
+

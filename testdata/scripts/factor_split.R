@@ -1,0 +1,10 @@
+split(1:6, c("a", "b"))
+split(c(10, 20, 30, 40), factor(c("x", "y", "x", "z"), levels = c("z", "y", "x", "w")))
+split(letters[1:5], c(1, 1, 2, 2, 1))
+s <- split(1:6, rep(1:3, 2))
+s
+unsplit(s, rep(1:3, 2))
+split(1:4, list(c("a", "b", "a", "b"), c("x", "x", "y", "y")))
+split(1:3, factor(c("a", "a", "b"), levels = c("a", "b", "c")), drop = TRUE)
+g <- factor(c("m", "f", "m"))
+split(c(1.5, 2.5, 3.5), g)

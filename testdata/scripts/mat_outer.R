@@ -1,0 +1,11 @@
+outer(1:3, 1:4)
+outer(1:3, 1:2, "+")
+outer(1:2, 1:3, function(x, y) x * 10 + y)
+outer(c(a = 1, b = 2), c(x = 1, y = 2, z = 3))
+1:3 %o% 1:2
+outer(1:2, 1:3, paste)
+outer(c("a", "b"), 1:3, paste0)
+x <- outer(1:2, matrix(1:4, 2))
+dim(x)
+outer(numeric(0), 1:3)
+outer(1:3, 1:3, ">=")

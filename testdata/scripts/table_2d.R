@@ -1,0 +1,18 @@
+x <- c("a", "b", "a", "c", "a")
+y <- c("u", "v", "v", "u", "u")
+table(x, y)
+t2 <- table(x, y)
+dim(t2)
+dimnames(t2)
+t2["a", "u"]
+t2[, "v"]
+table(first = c(1, 2, 2), second = c("p", "p", "q"))
+table(c(1, 2, 2), c("p", "p", "q"))
+table(x, y, dnn = c("X", "Y"))
+table(list(g = c("m", "f", "m"), h = c(1, 1, 2)))
+table(factor(c("a", "b"), levels = c("a", "b", "c")), c(TRUE, FALSE))
+tryCatch(table(1:3, 1:2), error = function(e) conditionMessage(e))
+z <- c(1, 2, 1, 1)
+table(z, z > 1)
+t(t2)
+unclass(t2)
