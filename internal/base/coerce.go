@@ -168,7 +168,7 @@ func argOrMissing(in *vm.Interp, c *vm.Call, i int, name string) rt.Value {
 // builtin's call.
 func rerr(in *vm.Interp, err error) error {
 	if ce, ok := err.(*rt.CoercionError); ok {
-		return in.Errorf(callerCall(in), "%s", ce.Msg)
+		return in.Errorf(in.ContextCall(), "%s", ce.Msg)
 	}
 	return err
 }
@@ -176,7 +176,7 @@ func rerr(in *vm.Interp, err error) error {
 // coerceWarn reports coercion warnings as R does: against the innermost
 // closure call (none at top level).
 func coerceWarn(in *vm.Interp) func(string) {
-	return func(msg string) { in.Warn(callerCall(in), msg) }
+	return func(msg string) { in.Warn(in.ContextCall(), msg) }
 }
 
 // internalCall is the call R reports for an error raised inside a closure

@@ -36,6 +36,9 @@ func init() {
 		langBuiltins = append(langBuiltins, &vm.BuiltinDef{Name: sym.Name, Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 			code := vm.CompileSpecial(call, sym)
 			if code == nil {
+				if msg := assignTargetError(sym, call); msg != "" {
+					return nil, in.Errorf(call, "%s", msg)
+				}
 				return nil, in.Errorf(call, "invalid use of '%s'", sym.Name)
 			}
 			return in.Exec(code, env)
@@ -43,12 +46,35 @@ func init() {
 	}
 }
 
-// callerCall is the call of the closure that called the builtin.
-func callerCall(in *vm.Interp) rt.Value {
-	if n := len(in.Frames); n > 0 {
-		return in.Frames[n-1].Call
+// assignTargetError is R's complaint about the target of an assignment
+// the compiler could not take, or "" when the call is not an assignment.
+func assignTargetError(sym *rt.Symbol, call *rt.Lang) string {
+	if sym != rt.AssignSym && sym != rt.EqAssignSym && sym != rt.Assign2Sym || len(call.Args) != 2 {
+		return ""
 	}
-	return rt.Nil
+	target := call.Args[0].Val
+	if _, ok := target.(*rt.Lang); !ok {
+		if rt.IsNull(target) {
+			return "invalid (NULL) left side of assignment"
+		}
+		return "invalid (do_set) left-hand side to assignment"
+	}
+	for {
+		l, ok := target.(*rt.Lang)
+		if !ok || len(l.Args) == 0 {
+			break
+		}
+		target = l.Args[0].Val
+	}
+	switch t := target.(type) {
+	case *rt.Symbol:
+		return ""
+	case *rt.Character:
+		if t.Len() == 1 {
+			return ""
+		}
+	}
+	return "target of assignment expands to non-language object"
 }
 
 func callFlag(v rt.Value) bool {

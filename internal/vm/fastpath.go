@@ -324,9 +324,9 @@ func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, site *CallSite, e
 	if err != nil {
 		return nil, site.assignError(err, nil)
 	}
-	args := []rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}
-	for _, a := range call.Args[1:] {
-		args = append(args, in.promiseArg(a, env))
+	args, err := in.promiseArgs([]rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}, call.Args[1:], env)
+	if err != nil {
+		return nil, err
 	}
 	args = append(args, rt.Arg{Tag: valueSym, Val: &rt.Promise{Expr: val, Val: val}})
 	nc := &rt.Lang{Fn: fn, Args: make([]rt.Arg, 0, len(call.Args)+1)}
@@ -366,6 +366,23 @@ func valueOrQuote(v rt.Value) rt.Value {
 	return v
 }
 
+// promiseArgs appends the arguments of a call to args as promiseArg
+// does, splicing in the arguments bound to `...`.
+func (in *Interp) promiseArgs(args, call []rt.Arg, env *rt.Env) ([]rt.Arg, error) {
+	for _, a := range call {
+		if a.Val == rt.DotsSym {
+			d, err := in.dots(env)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, d.Items...)
+			continue
+		}
+		args = append(args, in.promiseArg(a, env))
+	}
+	return args, nil
+}
+
 // promiseArg turns a call argument into a promise (constants stay).
 func (in *Interp) promiseArg(a rt.Arg, env *rt.Env) rt.Arg {
 	switch a.Val.(type) {
@@ -385,9 +402,9 @@ func (in *Interp) getterCall(obj rt.Value, call *rt.Lang, env *rt.Env) (rt.Value
 	if err != nil {
 		return nil, err
 	}
-	args := []rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}
-	for _, a := range call.Args[1:] {
-		args = append(args, in.promiseArg(a, env))
+	args, err := in.promiseArgs([]rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}, call.Args[1:], env)
+	if err != nil {
+		return nil, err
 	}
 	return in.callValue(f, args, call, env)
 }

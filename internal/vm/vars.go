@@ -33,15 +33,15 @@ func (in *Interp) varValue(sym *rt.Symbol, v rt.Value) (rt.Value, error) {
 	if v == rt.Unbound {
 		// R reports this against the innermost closure call, even when a
 		// builtin (UseMethod, say) is forcing the promise being evaluated.
-		return nil, in.errorf(in.contextCall(), "object '%s' not found", sym.Name)
+		return nil, in.errorf(in.ContextCall(), "object '%s' not found", sym.Name)
 	}
 	return v, nil
 }
 
-// contextCall is the call of the innermost closure frame (R's
+// ContextCall is the call of the innermost closure frame (R's
 // R_GlobalContext->call, builtins having no context), or NULL at top
 // level.
-func (in *Interp) contextCall() rt.Value {
+func (in *Interp) ContextCall() rt.Value {
 	if n := len(in.Frames); n > 0 {
 		return in.Frames[n-1].Call
 	}
@@ -221,7 +221,7 @@ func (in *Interp) Force(p *rt.Promise) (rt.Value, error) {
 	}
 	if p.Interrupted {
 		p.Interrupted = false
-		if err := in.WarnE(in.contextCall(), "restarting interrupted promise evaluation", nil); err != nil {
+		if err := in.WarnE(in.ContextCall(), "restarting interrupted promise evaluation", nil); err != nil {
 			return nil, err
 		}
 	}
