@@ -162,12 +162,12 @@ func formatVector(v rt.Value, p *printParams) []string {
 	return nil
 }
 
-// escapeNonPrintable writes the control characters of an unquoted string
-// as print does (escapes, but no quotes and no escaped backslashes).
+// escapeNonPrintable writes the control characters and backslashes of an
+// unquoted string as print does: escaped, as in quotes.
 func escapeNonPrintable(s string) string {
 	ok := true
 	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] == 0x7f {
+		if s[i] < 0x20 || s[i] == 0x7f || s[i] == '\\' {
 			ok = false
 			break
 		}
@@ -177,7 +177,7 @@ func escapeNonPrintable(s string) string {
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if r < 0x20 || r == 0x7f {
+		if r < 0x20 || r == 0x7f || r == '\\' {
 			e := syntax.EncodeString(string(r), '"')
 			b.WriteString(e[1 : len(e)-1])
 		} else {
