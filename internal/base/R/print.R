@@ -48,3 +48,5 @@ print.noquote <- function(x, quote = FALSE, right = FALSE, ...) {
 
 c.noquote <- function(..., recursive = FALSE)
     structure(NextMethod("c"), class = "noquote")
+
+str <- function(object, ...) UseMethod("str")
