@@ -132,7 +132,7 @@ func formatVector(v rt.Value, p *printParams) []string {
 		f := rt.FormatComplexNA(x.V, p.digits, p.scipen, displayWidth(na))
 		out := make([]string, len(x.V))
 		for i, z := range x.V {
-			if rt.IsNA(real(z)) || rt.IsNA(imag(z)) {
+			if isNAComplex(z) {
 				out[i] = na
 			} else {
 				out[i] = f.Format(z)
@@ -186,6 +186,8 @@ func escapeNonPrintable(s string) string {
 	}
 	return b.String()
 }
+
+func isNAComplex(z complex128) bool { return rt.IsNA(real(z)) || rt.IsNA(imag(z)) }
 
 func logicalString(b int32) string {
 	switch b {
@@ -364,6 +366,7 @@ func printNamedVector(w io.Writer, v rt.Vector, names *rt.Character, p *printPar
 	for i := range elems {
 		cw = max(cw, displayWidth(elems[i]), displayWidth(labels[i]))
 	}
+	cv, isComplex := v.(*rt.Complex)
 	perLine := p.width / (cw + p.gap)
 	if perLine < 1 {
 		perLine = 1
@@ -378,6 +381,20 @@ func printNamedVector(w io.Writer, v rt.Vector, names *rt.Character, p *printPar
 		}
 		b.WriteByte('\n')
 		for j := i; j < end; j++ {
+			if isComplex {
+				// GNU R writes complex values at the width of their
+				// format, not of the column, and NA at the column width,
+				// separated by the gap.
+				if j > i {
+					b.WriteString(gap)
+				}
+				if isNAComplex(cv.V[j]) {
+					b.WriteString(pad(elems[j], cw, true))
+				} else {
+					b.WriteString(elems[j])
+				}
+				continue
+			}
 			b.WriteString(pad(elems[j], cw, true))
 			b.WriteString(gap)
 		}
@@ -425,6 +442,8 @@ func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, p *printPa
 			}
 		}
 		return printList(in, w, x, prefix, p)
+	case *rt.PairList:
+		return printList(in, w, pairListAsList(x), prefix, p)
 	case *rt.Closure:
 		printClosure(in, w, x, p)
 	case *rt.Builtin:
@@ -520,6 +539,25 @@ func printAttributes(in *vm.Interp, w io.Writer, v rt.Attributed, prefix string,
 	return nil
 }
 
+// pairListAsList is a pairlist as the list print shows it as.
+func pairListAsList(pl *rt.PairList) *rt.List {
+	l := rt.NewList(len(pl.Items))
+	var names []string
+	for i, it := range pl.Items {
+		l.V[i] = it.Val
+		if it.Tag != nil {
+			if names == nil {
+				names = make([]string, len(pl.Items))
+			}
+			names[i] = it.Tag.Name
+		}
+	}
+	if names != nil {
+		rt.SetAttr(l, rt.NamesSym, rt.CharacterOf(names...))
+	}
+	return l
+}
+
 // printList prints a list as print.default does: each element under its
 // tag ($name or [[i]]), followed by a blank line.
 func printList(in *vm.Interp, w io.Writer, l *rt.List, prefix string, p *printParams) error {
@@ -532,9 +570,11 @@ func printList(in *vm.Interp, w io.Writer, l *rt.List, prefix string, p *printPa
 	npr := p.printCount(n)
 	for i, e := range l.V[:npr] {
 		var tag string
-		if names != nil && names.V[i] != "" && !rt.IsNAString(names.V[i]) {
+		if names != nil && names.V[i] != "" {
 			nm := names.V[i]
-			if !syntax.IsSyntacticName(nm) {
+			if rt.IsNAString(nm) {
+				nm = "<NA>"
+			} else if !syntax.IsSyntacticName(nm) {
 				nm = "`" + nm + "`"
 			}
 			tag = prefix + "$" + nm
