@@ -402,12 +402,10 @@ func (m *markSpec) apply(x rt.Value, strs []string) []string {
 		return out
 	}
 	out := make([]string, len(strs))
-	lead := make([]bool, len(strs))
 	w := 0
 	changed := false
 	for i, s := range strs {
 		core := strings.TrimLeft(s, " ")
-		lead[i] = len(core) < len(s)
 		core = strings.TrimRight(core, " ")
 		if m.zeroSet && isZeroNumber(core) {
 			core = m.zeroPrint
@@ -421,17 +419,10 @@ func (m *markSpec) apply(x rt.Value, strs []string) []string {
 	if !changed {
 		return strs
 	}
-	sameWidth := true
-	for _, s := range strs {
-		sameWidth = sameWidth && displayWidth(s) == displayWidth(strs[0])
-	}
 	switch m.preserve {
 	case "common":
-		if !sameWidth {
-			break
-		}
 		for i, s := range out {
-			out[i] = pad(s, w, lead[i])
+			out[i] = pad(s, w, true)
 		}
 	case "individual":
 		for i, s := range out {
@@ -557,7 +548,7 @@ func builtinPrettyNum(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		m.zeroPrint, m.zeroSet = zeroPrintArg(zp)
 	}
 	m.drop0, _ = optLogical(c.Arg(10), false)
-	if !m.active() {
+	if _, isChar := x.(*rt.Character); isChar && !m.active() {
 		return x, nil
 	}
 	var strs []string
@@ -568,7 +559,8 @@ func builtinPrettyNum(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			strs[i] = naString(s)
 		}
 	case *rt.Double, *rt.Integer, *rt.Logical, *rt.Complex:
-		// Each element is formatted on its own.
+		// Each element is formatted on its own, and keeps its width.
+		m.preserve = "none"
 		pp := newPrintParams(in)
 		f := &formatSpec{digits: pp.digits, scipen: pp.scipen, trim: true}
 		n := v.(rt.Vector).Len()
