@@ -240,7 +240,14 @@ type RealFormat struct {
 // of significant digits (print uses 7, deparse and as.character 15) and
 // scipen penalty (options("scipen"), usually 0).
 func FormatReal(xs []float64, digits, scipen int) RealFormat {
-	fixed, sci := realFormats(xs, digits)
+	return FormatRealNA(xs, digits, scipen, 2)
+}
+
+// FormatRealNA is FormatReal for a printer that shows NA as a string of
+// naWidth characters (print's na.print): the common width is at least
+// naWidth when xs holds an NA.
+func FormatRealNA(xs []float64, digits, scipen, naWidth int) RealFormat {
+	fixed, sci := realFormats(xs, digits, naWidth)
 	if fixed.Width <= sci.Width+scipen {
 		return fixed
 	}
@@ -249,7 +256,7 @@ func FormatReal(xs []float64, digits, scipen int) RealFormat {
 
 // realFormats computes the fixed and the scientific candidate formats for
 // xs. Both are widened for the non-finite elements.
-func realFormats(xs []float64, digits int) (fixed, sci RealFormat) {
+func realFormats(xs []float64, digits, naWidth int) (fixed, sci RealFormat) {
 	if digits > MaxDigits {
 		digits = MaxDigits
 	}
@@ -301,8 +308,9 @@ func realFormats(xs []float64, digits int) (fixed, sci RealFormat) {
 		minWidth = 4
 	case nanW || posInf:
 		minWidth = 3
-	case naW:
-		minWidth = 2
+	}
+	if naW {
+		minWidth = max(minWidth, naWidth)
 	}
 	if !any {
 		fixed = RealFormat{Width: minWidth, minWidth: minWidth}
@@ -570,6 +578,12 @@ func powDi(x float64, n int) float64 {
 // imaginary formats are then both fixed or both scientific, whichever
 // makes the element narrower.
 func FormatComplex(zs []complex128, digits, scipen int) ComplexFormat {
+	return FormatComplexNA(zs, digits, scipen, 2)
+}
+
+// FormatComplexNA is FormatComplex for a printer that shows NA as a
+// string of naWidth characters.
+func FormatComplexNA(zs []complex128, digits, scipen, naWidth int) ComplexFormat {
 	var re, im []float64
 	hasNA := false
 	for _, z := range zs {
@@ -583,8 +597,8 @@ func FormatComplex(zs []complex128, digits, scipen int) ComplexFormat {
 	}
 	f := ComplexFormat{digits: digits}
 	if len(re) > 0 {
-		fr, sr := realFormats(re, digits)
-		fi, si := realFormats(im, digits)
+		fr, sr := realFormats(re, digits, naWidth)
+		fi, si := realFormats(im, digits, naWidth)
 		if fr.Width+fi.Width <= sr.Width+si.Width+scipen {
 			f.Re, f.Im = fr, fi
 		} else {
@@ -592,8 +606,8 @@ func FormatComplex(zs []complex128, digits, scipen int) ComplexFormat {
 		}
 		f.Width = f.Re.Width + f.Im.Width + 2
 	}
-	if hasNA && f.Width < 2 {
-		f.Width = 2
+	if hasNA && f.Width < naWidth {
+		f.Width = naWidth
 	}
 	return f
 }

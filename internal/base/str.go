@@ -1,0 +1,250 @@
+package base
+
+import (
+	"strconv"
+	"strings"
+
+	"gorir/internal/rt"
+	"gorir/internal/syntax"
+	"gorir/internal/vm"
+)
+
+// str.default: the compact display of an object's structure. The
+// generic str() is R code in R/print.R.
+
+func init() { extraTables = append(extraTables, strBuiltins) }
+
+var strBuiltins = []*vm.BuiltinDef{
+	{Name: "str.default", Formals: []string{"object", "max.level", "vec.len", "digits.d", "give.head", "give.attr", "..."}, Invisible: true, Fn: builtinStr},
+}
+
+// strOpts are str's settings.
+type strOpts struct {
+	maxLevel int // NA (-1): unlimited
+	vecLen   float64
+	digits   int
+	giveHead bool
+	giveAttr bool
+	width    int
+	scipen   int
+}
+
+func builtinStr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x := c.Arg(0)
+	if x == nil {
+		return nil, in.Errorf(nil, "argument \"object\" is missing, with no default")
+	}
+	pp := newPrintParams(in)
+	o := &strOpts{maxLevel: -1, vecLen: 4, digits: 3, giveHead: true, giveAttr: true, width: pp.width, scipen: pp.scipen}
+	if v := c.Arg(1); v != nil && v != rt.Nil {
+		if n, ok := intArg(v, -1); ok {
+			o.maxLevel = n
+		}
+	}
+	if v := c.Arg(2); v != nil {
+		o.vecLen = rt.AsReal(v, nil)
+	}
+	if v := c.Arg(3); v != nil {
+		if n, ok := intArg(v, 3); ok {
+			o.digits = n
+		}
+	}
+	o.giveHead, _ = optLogical(c.Arg(4), true)
+	o.giveAttr, _ = optLogical(c.Arg(5), true)
+	var b strings.Builder
+	strValue(in, &b, x, 0, o, true)
+	io := in.Stdout
+	_, err := io.Write([]byte(b.String()))
+	if err != nil {
+		return nil, in.Errorf(nil, "%v", err)
+	}
+	return rt.Nil, nil
+}
+
+// strPrefix is the prefix of the lines of the elements (mark "$ ") and
+// attributes (mark "- ") of an object nested nest deep.
+func strPrefix(nest int, mark string) string {
+	if nest == 0 {
+		return " " + mark
+	}
+	return "  " + strings.TrimSpace(strings.Repeat(".. ", nest)) + mark
+}
+
+// strTypeAbbrev is str's name for a vector type.
+func strTypeAbbrev(t rt.Type) string {
+	switch t {
+	case rt.LogicalType:
+		return "logi"
+	case rt.IntegerType:
+		return "int"
+	case rt.DoubleType:
+		return "num"
+	case rt.ComplexType:
+		return "cplx"
+	case rt.CharacterType:
+		return "chr"
+	case rt.RawType:
+		return "raw"
+	}
+	return t.String()
+}
+
+// strValue writes the structure of x (the rest of the line the caller
+// started, then any nested lines); nest is the depth of x.
+func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts, top bool) {
+	switch v := x.(type) {
+	case *rt.Null:
+		b.WriteString(" NULL\n")
+		return
+	case *rt.List:
+		if v.Expr {
+			b.WriteString("  " + strings.Join(syntax.Deparse(v, syntax.DeparseOptions{}), " ") + "\n")
+			return
+		}
+		strList(in, b, v, nest, o)
+	case *rt.Closure:
+		lines := syntax.Deparse(&rt.Closure{Formals: v.Formals, Body: rt.Nil, Env: v.Env}, syntax.DeparseOptions{Control: syntax.DeparseNone})
+		b.WriteString(lines[0] + " \n")
+		return
+	case *rt.Builtin:
+		t := builtinText(v)
+		if i := strings.Index(t, " .Primitive("); i >= 0 {
+			t = t[:i]
+		}
+		b.WriteString(t + " \n")
+		return
+	case *rt.Env:
+		b.WriteString("<environment: " + envLabel(in, v) + "> \n")
+		return
+	case *rt.Symbol:
+		b.WriteString(" symbol " + v.Name + "\n")
+		return
+	case *rt.Lang:
+		b.WriteString(" language " + strings.Join(syntax.Deparse(v, syntax.DeparseOptions{}), " ") + "\n")
+		return
+	case rt.Vector:
+		strVector(b, v, nest, o)
+	default:
+		b.WriteString(" <" + x.Type().String() + ">\n")
+		return
+	}
+	if o.giveAttr {
+		strAttributes(in, b, x, nest, o)
+	}
+}
+
+func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts) {
+	n := len(l.V)
+	if n == 0 {
+		if rt.Names(l) != nil {
+			b.WriteString(" Named list()\n")
+		} else {
+			b.WriteString(" list()\n")
+		}
+		return
+	}
+	b.WriteString("List of " + strconv.Itoa(n) + "\n")
+	if o.maxLevel >= 0 && nest >= o.maxLevel {
+		return
+	}
+	names := make([]string, n)
+	w := 0
+	if nm := rt.Names(l); nm != nil {
+		for i, s := range nm.V {
+			names[i] = naString(s)
+			w = max(w, displayWidth(names[i]))
+		}
+	}
+	for i, e := range l.V {
+		b.WriteString(strPrefix(nest, "$ ") + pad(names[i], w, false) + ":")
+		strValue(in, b, e, nest+1, o, false)
+	}
+}
+
+// strAttributes writes the attributes str shows (all but names of
+// lists, class of lists as a line like the others).
+func strAttributes(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts) {
+	av, ok := x.(rt.Attributed)
+	if !ok || av.Attrs() == nil {
+		return
+	}
+	_, isList := x.(*rt.List)
+	a := av.Attrs()
+	for i := 0; i < a.Len(); i++ {
+		at := a.At(i)
+		if at.Name == rt.NamesSym && isList {
+			continue
+		}
+		if at.Name == rt.ClassSym && !isList {
+			continue
+		}
+		b.WriteString(strPrefix(nest, "- ") + "attr(*, \"" + at.Name.Name + "\")=")
+		strValue(in, b, at.Val, nest+1, o, false)
+	}
+}
+
+func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
+	n := v.Len()
+	var head strings.Builder
+	if cl, ok := rt.GetAttr(v, rt.ClassSym).(*rt.Character); ok {
+		for _, s := range cl.V {
+			head.WriteString("'" + s + "' ")
+		}
+	}
+	if rt.Names(v) != nil {
+		head.WriteString("Named ")
+	}
+	head.WriteString(strTypeAbbrev(v.Type()))
+	if n == 0 {
+		b.WriteString(" " + head.String() + "(0) \n")
+		return
+	}
+	if n > 1 {
+		head.WriteString(" [1:" + strconv.Itoa(n) + "]")
+	}
+	var show int
+	var elems []string
+	switch x := v.(type) {
+	case *rt.Character:
+		budget := o.width - (4 + 5*nest + displayWidth(head.String()))
+		used := 0
+		for i, s := range x.V {
+			e := "NA"
+			if !rt.IsNAString(s) {
+				e = syntax.EncodeString(s, '"')
+			}
+			used += displayWidth(e) + 1
+			if used > budget && i > 0 {
+				break
+			}
+			elems = append(elems, e)
+		}
+		show = len(elems)
+	default:
+		k := int(o.vecLen * 2.5)
+		switch v.Type() {
+		case rt.LogicalType:
+			k = int(o.vecLen * 1.5)
+		case rt.ComplexType:
+			k = int(o.vecLen * 0.75)
+		}
+		show = min(max(k, 1), n)
+		part := headVector(v, show)
+		rt.SetAttr(part, rt.NamesSym, rt.Nil)
+		f := &formatSpec{digits: o.digits, scipen: o.scipen, trim: true, naEncode: true}
+		elems = formatAtomic(part, f)
+		if v.Type() == rt.DoubleType {
+			for i := range elems {
+				elems[i] = dropTrailingZeros(elems[i])
+			}
+		}
+	}
+	if o.giveHead {
+		b.WriteString(" " + head.String() + " ")
+	}
+	b.WriteString(strings.Join(elems, " "))
+	if show < n {
+		b.WriteString(" ...")
+	}
+	b.WriteByte('\n')
+}

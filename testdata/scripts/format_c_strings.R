@@ -1,0 +1,11 @@
+# formatC of character vectors
+formatC("a", width = 5)
+formatC("a", width = -5)
+formatC(c("a", "bb", "ccc"), width = 5)
+formatC(c("a", "bb", "ccc"), flag = "-", width = 5)
+formatC(c("a", "bb", "ccc"))
+formatC(c(x = "a", y = "bb"), width = 4)
+formatC(5, format = "s")
+formatC(c("left", "right"), width = 8, flag = "-")
+formatC(character(0))
+formatC("toolong", width = 3)

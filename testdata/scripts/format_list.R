@@ -1,0 +1,11 @@
+# format() of lists
+format(list(1, "a", TRUE))
+format(list(NULL, 1:3, "a", c(1.5, 2), list(1, 2)))
+format(list(a = 1, b = "x"))
+format(list(pi, exp(1)), digits = 3)
+format(list(1e6, 0.5))
+format(list())
+format(list(c(a = 1, b = 2)))
+format(list(list(list("deep"))))
+format(list(NA, NA_character_))
+format(list(1:20))

@@ -1,0 +1,19 @@
+# primitives print their argument lists
+length
+sum
+c
+`+`
+`if`
+`[`
+`[[`
+`(`
+`{`
+is.na
+exp
+max
+list
+rep
+seq_len
+`<-`
+`$`
+print(abs)

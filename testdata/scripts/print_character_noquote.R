@@ -1,0 +1,12 @@
+# print(x, quote = FALSE) and right =
+x <- c("apple", "kiwi", NA, "banana")
+print(x, quote = FALSE)
+print(x, quote = FALSE, right = TRUE)
+print(x, right = TRUE)
+print(letters, quote = FALSE)
+print(c(a = "x", b = NA), quote = FALSE)
+print(c("back\\slash", "tab\t"), quote = FALSE)
+print(month.name, quote = FALSE)
+print(character(0), quote = FALSE)
+print(paste0("item", 1:25), quote = FALSE)
+print(c("a", "bb", "ccc"), quote = FALSE, right = TRUE)

@@ -1,0 +1,10 @@
+# print.gap= and right=
+print(1:10, print.gap = 3)
+print(c(a = 1, b = 2), print.gap = 3)
+print(c(1.5, 2.5), print.gap = 0)
+print(letters[1:5], print.gap = 2)
+print(c("a", "bbb", "cc"), right = TRUE)
+print(c("a", "bbb", "cc"), right = FALSE)
+print(1:30, print.gap = 4)
+print(setNames(1:12, month.abb), print.gap = 2)
+print(list(1:3, "a"), print.gap = 2)

@@ -1,0 +1,17 @@
+# lists: [[i]] and $name tags, a blank line after each element
+list(1, "a", TRUE)
+list(a = 1, b = "x", c = NULL)
+list(1, b = 2, 3)
+list(a = 1:10, b = letters[1:3])
+list(NULL)
+list(NA)
+list(list())
+list(a = list())
+list(`a b` = 1, `if` = 2, `NA` = 3, `_x` = 4)
+x <- list(1, 2)
+names(x) <- c("a", NA)
+x
+list(c(a = 1, b = 2), c(x = "u"))
+list(f = function(x) x + 1)
+list(quote(a + b), as.name("s"))
+list(1:30)

@@ -1,0 +1,11 @@
+# named vectors wrap in column groups
+setNames(1:26, letters)
+setNames(1:26 * 1000, LETTERS)
+setNames(seq(0.5, 20, by = 0.5), paste0("v", 1:40))
+x <- setNames(c(1.123, -22.45, 333.9), c("short", "mediumname", "a_much_longer_name"))
+rep(x, 5)
+setNames(rep(c(TRUE, FALSE, NA), 10), paste0("flag", 1:30))
+setNames(as.raw(1:30), paste0("r", 1:30))
+options(width = 30)
+setNames(1:10, letters[1:10])
+options(width = 80)
