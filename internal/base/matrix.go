@@ -29,8 +29,10 @@ var matrixBuiltins = []*vm.BuiltinDef{
 	{Name: "tabulate", Formals: []string{"bin", "nbins"}, Fn: builtinTabulate},
 	{Name: ".printArray", Formals: []string{"x", "quote", "right"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x := c.Arg(0)
-		quote := c.Arg(1) == nil || rt.AsLogical(c.Arg(1)) != rt.False
-		right := c.Arg(2) != nil && rt.AsLogical(c.Arg(2)) == rt.True
+		p := newPrintParams(in)
+		p.quote = c.Arg(1) == nil || rt.AsLogical(c.Arg(1)) != rt.False
+		p.right = c.Arg(2) != nil && rt.AsLogical(c.Arg(2)) == rt.True
+		quote := p.quote
 		v, ok := x.(rt.Vector)
 		if !ok || arrayDims(x) == nil {
 			return x, printValue(in, in.Stdout, x, "", quote)
@@ -46,10 +48,10 @@ var matrixBuiltins = []*vm.BuiltinDef{
 			if err := printValue(in, in.Stdout, plain, "", quote); err != nil {
 				return nil, err
 			}
-		} else if !printArrayOpts(in.Stdout, v, quote, right) {
+		} else if !printArrayOpts(in.Stdout, v, p) {
 			plain := rt.CopyVector(v)
 			plain.SetAttrs(nil)
-			printVector(in.Stdout, plain, quote)
+			printVector(in.Stdout, plain, p)
 		}
 		// The attributes print.default lists after an array: all but
 		// its dim, dimnames and names.
@@ -64,11 +66,11 @@ var matrixBuiltins = []*vm.BuiltinDef{
 			if _, err := io.Write([]byte(tag + "\n")); err != nil {
 				return nil, err
 			}
-			if err := printBody(in, io, at.Val, tag, quote); err != nil {
+			if err := printBody(in, io, at.Val, tag, p); err != nil {
 				return nil, err
 			}
 			if av, ok := at.Val.(rt.Attributed); ok {
-				if err := printAttributes(in, io, av, tag, quote); err != nil {
+				if err := printAttributes(in, io, av, tag, p); err != nil {
 					return nil, err
 				}
 			}
@@ -84,7 +86,9 @@ var matrixBuiltins = []*vm.BuiltinDef{
 		}
 		plain := rt.CopyVector(v)
 		plain.SetAttrs(nil)
-		out := formatMatrixColumn(plain, false)
+		p := newPrintParams(in)
+		p.quote = false
+		out := formatMatrixColumn(plain, p)
 		if c.Arg(1) != nil && rt.AsLogical(c.Arg(1)) == rt.True {
 			out = padAll(out, true)
 		}

@@ -437,7 +437,7 @@ func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, p *printPa
 			return nil
 		}
 		if rt.GetAttr(x, rt.DimSym) != nil {
-			if done, err := printArray(in, w, x, p.quote); done || err != nil {
+			if done, err := printArray(in, w, x, p); done || err != nil {
 				return err
 			}
 		}
@@ -457,7 +457,7 @@ func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, p *printPa
 	case rt.Vector:
 		// After the cases above: environments, calls and pairlists have
 		// lengths too, but are not vectors to print.
-		if done, err := printArray(in, w, x, p.quote); done || err != nil {
+		if done, err := printArray(in, w, x, p); done || err != nil {
 			return err
 		}
 		printVector(w, x, p)

@@ -13,12 +13,12 @@ import (
 // a one-dimensional array as a (named) vector, a matrix as a table with
 // row and column labels, a higher array as a sequence of matrix slices.
 // It reports false when v is not an array.
-func printArray(in *vm.Interp, w io.Writer, v rt.Vector, quote bool) (bool, error) {
-	return printArrayOpts(w, v, quote, false), nil
+func printArray(in *vm.Interp, w io.Writer, v rt.Vector, p *printParams) (bool, error) {
+	return printArrayOpts(w, v, p), nil
 }
 
-// printArrayOpts is printArray with print.default's right argument.
-func printArrayOpts(w io.Writer, v rt.Vector, quote, right bool) bool {
+// printArrayOpts is printArray without the interpreter.
+func printArrayOpts(w io.Writer, v rt.Vector, p *printParams) bool {
 	d := arrayDims(v)
 	if len(d) == 0 {
 		return false
@@ -43,14 +43,14 @@ func printArrayOpts(w io.Writer, v rt.Vector, quote, right bool) bool {
 		}
 		plain := rt.CopyVector(v)
 		plain.SetAttrs(nil)
-		printNamedVector(w, plain, names, quote)
+		printNamedVector(w, plain, names, p)
 		return true
 	case 2:
 		if d[0] == 0 && d[1] == 0 {
 			io.WriteString(w, "<0 x 0 matrix>\n")
 			return true
 		}
-		mp := newMatrixPrinter(v, dn, quote, right)
+		mp := newMatrixPrinter(v, dn, p)
 		mp.write(&b, 0, d[0], d[1], false)
 	default:
 		total := 1
@@ -63,13 +63,13 @@ func printArrayOpts(w io.Writer, v rt.Vector, quote, right bool) bool {
 				parts[i] = itoa(k)
 			}
 			fmt.Fprintf(&b, "<%s array of %s>\n", strings.Join(parts, " x "), typeWord(v))
-			mp := newMatrixPrinter(v, dn, quote, right)
+			mp := newMatrixPrinter(v, dn, p)
 			mp.write(&b, 0, d[0], d[1], true)
 			b.WriteString("\n")
 			break
 		}
 		slice := d[0] * d[1]
-		mp := newMatrixPrinter(v, dn, quote, right)
+		mp := newMatrixPrinter(v, dn, p)
 		var dnNames *rt.Character
 		if dn != nil {
 			dnNames = rt.Names(dn)
@@ -151,7 +151,7 @@ func dimnameStrings(dn *rt.List, k int) []string {
 // the alignment rules.
 type matrixPrinter struct {
 	v            rt.Vector
-	quote, right bool
+	p            *printParams
 	rowNames     []string
 	colNames     []string
 	rowTitle     string
@@ -159,8 +159,8 @@ type matrixPrinter struct {
 	titled       bool
 }
 
-func newMatrixPrinter(v rt.Vector, dn *rt.List, quote, right bool) *matrixPrinter {
-	mp := &matrixPrinter{v: v, quote: quote, right: right}
+func newMatrixPrinter(v rt.Vector, dn *rt.List, p *printParams) *matrixPrinter {
+	mp := &matrixPrinter{v: v, p: p}
 	mp.rowNames = dimnameStrings(dn, 0)
 	mp.colNames = dimnameStrings(dn, 1)
 	if dn != nil {
@@ -176,25 +176,24 @@ func newMatrixPrinter(v rt.Vector, dn *rt.List, quote, right bool) *matrixPrinte
 }
 
 // formatMatrixColumn formats the cells of one matrix column: numbers in
-// a common format, strings one by one (quoted when quote is set). It is
+// a common format, strings one by one (quoted when p.quote is set). It is
 // the one place matrix printing formats elements.
-func formatMatrixColumn(col rt.Vector, quote bool) []string {
+func formatMatrixColumn(col rt.Vector, p *printParams) []string {
 	switch x := col.(type) {
 	case *rt.Character:
 		out := make([]string, len(x.V))
 		for i := range x.V {
-			e, _ := formatElements(rt.CharacterOf(x.V[i]), quote)
-			out[i] = e[0]
+			out[i] = formatVector(rt.CharacterOf(x.V[i]), p)[0]
 		}
 		return out
 	case *rt.List:
 		out := make([]string, len(x.V))
 		for i, e := range x.V {
-			out[i] = listCellSummary(e, quote)
+			out[i] = listCellSummary(e, p)
 		}
 		return out
 	}
-	e, _ := formatElements(col, quote)
+	e := formatVector(col, p)
 	for i := range e {
 		e[i] = strings.TrimLeft(e[i], " ")
 	}
@@ -203,7 +202,7 @@ func formatMatrixColumn(col rt.Vector, quote bool) []string {
 
 // listCellSummary is how a list matrix shows one element: a scalar by its
 // value, anything else by its type and length.
-func listCellSummary(e rt.Value, quote bool) string {
+func listCellSummary(e rt.Value, p *printParams) string {
 	switch x := e.(type) {
 	case *rt.Null:
 		return "NULL"
@@ -211,7 +210,7 @@ func listCellSummary(e rt.Value, quote bool) string {
 		if x.Len() == 1 && x.Type() != rt.ListType && rt.GetAttr(x, rt.ClassSym) == nil {
 			plain := rt.CopyVector(x)
 			plain.SetAttrs(nil)
-			s := formatMatrixColumn(plain, quote)
+			s := formatMatrixColumn(plain, p)
 			return s[0]
 		}
 		t := x.Type().String()
@@ -282,13 +281,13 @@ func (mp *matrixPrinter) write(b *strings.Builder, off, nr, nc int, labelsOnly b
 		for i := range idx {
 			idx[i] = off + j*nr + i
 		}
-		cells[j] = formatMatrixColumn(gatherVector(mp.v, idx), mp.quote)
+		cells[j] = formatMatrixColumn(gatherVector(mp.v, idx), mp.p)
 		for _, s := range cells[j] {
 			widths[j] = max(widths[j], displayWidth(s))
 		}
 	}
-	cellRight := !(isString && !mp.right) && !isList
-	labelRight := !isList && (!isString || (mp.colNames != nil && mp.right))
+	cellRight := !(isString && !mp.p.right) && !isList
+	labelRight := !isList && (!isString || (mp.colNames != nil && mp.p.right))
 	corner := strings.Repeat(" ", rlabw)
 	if mp.titled {
 		corner = pad(mp.rowTitle, rlabw, false)
