@@ -3,6 +3,7 @@ package base
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -63,7 +64,14 @@ func compileRx(pat string, fixed, perl, icase bool) (*rx, *rxError) {
 		}
 		re, err := regexp2.Compile(tr, opts)
 		if err != nil {
-			return nil, &rxError{pat, "PCRE pattern compilation error\n\t'" + pcreReason(err.Error()) + "'\n\tat ''\n"}
+			reason := pcreReason(err.Error())
+			at := ""
+			if reason == "quantifier does not follow a repeatable item" {
+				if k := strings.IndexAny(pat, "*+?{"); k >= 0 {
+					at = pat[k:]
+				}
+			}
+			return nil, &rxError{pat, "PCRE pattern compilation error\n\t'" + reason + "'\n\tat '" + at + "'"}
 		}
 		r.re2 = re
 	default:
@@ -103,13 +111,13 @@ func compileRx(pat string, fixed, perl, icase bool) (*rx, *rxError) {
 // pcreReason maps a regexp2 parse error to PCRE's wording where we know it.
 func pcreReason(msg string) string {
 	switch {
-	case strings.Contains(msg, "not enough )"):
+	case strings.Contains(msg, "not enough )"), strings.Contains(msg, "missing closing )"):
 		return "missing closing parenthesis"
 	case strings.Contains(msg, "too many )"):
 		return "unmatched closing parenthesis"
 	case strings.Contains(msg, "unterminated [] set"):
 		return "missing terminating ] for character class"
-	case strings.Contains(msg, "quantifier") && strings.Contains(msg, "following nothing"):
+	case strings.Contains(msg, "quantifier") && strings.Contains(msg, "following nothing"), strings.Contains(msg, "missing argument to repetition operator"):
 		return "quantifier does not follow a repeatable item"
 	case strings.Contains(msg, "illegal {x,y}"):
 		return "numbers out of order in {} quantifier"
@@ -128,7 +136,7 @@ func (r *rx) find(s string, n int) [][]int {
 	case r.fixed:
 		var out [][]int
 		if r.pat == "" {
-			return nil
+			return [][]int{{0, 0}}
 		}
 		pos := 0
 		for n < 0 || len(out) < n {
@@ -518,7 +526,9 @@ func translatePCRE(pat string) string {
 			case 's':
 				b.WriteString(wrapIf(!inClass, `\t\n\v\f\r `))
 			case 'h':
-				b.WriteString(wrapIf(!inClass, `\t `))
+				b.WriteString(wrapIf(!inClass, `\t \x{a0}`))
+			case 'v':
+				b.WriteString(wrapIf(!inClass, `\n\v\f\r\x{85}\x{2028}\x{2029}`))
 			case 'D', 'W', 'S':
 				if inClass {
 					b.WriteString(pat[i : i+2])
@@ -727,11 +737,14 @@ func grepImpl(in *vm.Interp, c *vm.Call, logical, value, invert bool) (rt.Value,
 	if logical {
 		out := rt.NewLogical(len(x.V))
 		for i, s := range x.V {
-			if a.patNA || rt.IsNAString(s) {
+			switch {
+			case a.patNA:
 				out.V[i] = rt.NALgl
-				continue
+			case rt.IsNAString(s):
+				out.V[i] = rt.False
+			default:
+				out.V[i] = lgl(len(a.re.find(s, 1)) > 0)
 			}
-			out.V[i] = lgl(len(a.re.find(s, 1)) > 0)
 		}
 		return out, nil
 	}
@@ -751,10 +764,7 @@ func grepImpl(in *vm.Interp, c *vm.Call, logical, value, invert bool) (rt.Value,
 	}
 	var idx []int
 	for i, s := range x.V {
-		if rt.IsNAString(s) {
-			continue
-		}
-		if (len(a.re.find(s, 1)) > 0) != invert {
+		if (!rt.IsNAString(s) && len(a.re.find(s, 1)) > 0) != invert {
 			idx = append(idx, i)
 		}
 	}
@@ -776,13 +786,6 @@ func grepImpl(in *vm.Interp, c *vm.Call, logical, value, invert bool) (rt.Value,
 	out := rt.NewInteger(len(idx))
 	for k, i := range idx {
 		out.V[k] = int32(i + 1)
-	}
-	if names != nil {
-		nm := rt.NewCharacter(len(idx))
-		for k, i := range idx {
-			nm.V[k] = names.V[i]
-		}
-		rt.SetAttr(out, rt.NamesSym, nm)
 	}
 	return out, nil
 }
@@ -861,6 +864,9 @@ func subImpl(in *vm.Interp, c *vm.Call, global bool) (rt.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if a.fixed && a.pat == "" {
+		return nil, in.Errorf(nil, "zero-length pattern")
+	}
 	out := rt.NewCharacter(len(x.V))
 	n := 1
 	if global {
@@ -938,6 +944,9 @@ func regexprImpl(in *vm.Interp, c *vm.Call, kind int) (rt.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if a.patNA {
+		return nil, in.Errorf(nil, "invalid '%s' argument", "pattern")
+	}
 	x, err := textArg(in, c, 1, "text")
 	if err != nil {
 		return nil, err
@@ -967,15 +976,15 @@ func regexprImpl(in *vm.Interp, c *vm.Call, kind int) (rt.Value, error) {
 		if a.patNA || rt.IsNAString(s) {
 			p := rt.IntegerOf(rt.NAInt)
 			rt.SetAttr(p, rt.Intern("match.length"), rt.IntegerOf(rt.NAInt))
-			if kind == 2 {
-				p = rt.IntegerOf(rt.NAInt)
-			}
 			out.V[i] = p
 			continue
 		}
 		var pos, lens []int32
 		if kind == 1 {
 			for _, m := range a.re.find(s, -1) {
+				if m[0] == m[1] && m[0] == len(s) && len(s) > 0 {
+					break // no empty match at the end of a string
+				}
 				pos = append(pos, int32(charLen(s[:m[0]], bytes)+1))
 				lens = append(lens, int32(charLen(s[m[0]:m[1]], bytes)))
 			}
@@ -995,6 +1004,11 @@ func regexprImpl(in *vm.Interp, c *vm.Call, kind int) (rt.Value, error) {
 			pos, lens = []int32{-1}, []int32{-1}
 		}
 		p := rt.IntegerOf(pos...)
+		if kind == 2 && len(pos) > 1 {
+			if nm := a.re.groupNames(); nm != nil {
+				rt.SetAttr(p, rt.NamesSym, nm)
+			}
+		}
 		matchAttrs(p, rt.IntegerOf(lens...), ascii, bytes, kind == 2 && a.perl)
 		out.V[i] = p
 	}
@@ -1015,7 +1029,7 @@ func builtinRegmatches(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	invert := flagArg(c.Arg(2))
 	m := c.Arg(1)
 	if lengthOf(m) != len(x.V) {
-		return nil, in.Errorf(nil, "'x' and 'm' must have the same length")
+		return nil, in.Errorf(nil, "‘x’ and ‘m’ must have the same length")
 	}
 	bytes := false
 	piece := func(s string, p, l int32) string {
@@ -1122,4 +1136,26 @@ func builtinRegmatches(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return out, nil
 	}
 	return nil, in.Errorf(nil, "'m' must be the result of 'regexpr()', 'gregexpr()' or 'regexec()'")
+}
+
+// groupNames is the names of the groups of a perl pattern (the whole
+// match first, unnamed groups ""), or nil when no group has a name.
+func (r *rx) groupNames() *rt.Character {
+	if r.re2 == nil {
+		return nil
+	}
+	nums := r.re2.GetGroupNumbers()
+	out := rt.NewCharacter(len(nums))
+	named := false
+	for i, n := range nums {
+		name := r.re2.GroupNameFromNumber(n)
+		if name != strconv.Itoa(n) {
+			out.V[i] = name
+			named = true
+		}
+	}
+	if !named {
+		return nil
+	}
+	return out
 }

@@ -173,8 +173,7 @@ func builtinSprintf(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	for i := 0; i < n; i++ {
 		f := fs.V[i%len(fs.V)]
 		if rt.IsNAString(f) {
-			out.V[i] = rt.NAString
-			continue
+			f = "NA"
 		}
 		specs, ok := parsed[f]
 		if !ok {
@@ -237,6 +236,9 @@ func builtinSprintf(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 				width = strconv.Itoa(w)
 			}
 			if prec == ".*" {
+				if strings.HasPrefix(width, "*") || strings.HasPrefix(sp.width, "*") {
+					return nil, in.Errorf(nil, "at most one asterisk '*' is supported in each conversion specification")
+				}
 				pa, err := take(0, sp)
 				if err != nil {
 					return nil, err
@@ -310,6 +312,9 @@ func (a *sprintfArg) format(in *vm.Interp, c *vm.Call, sp fmtSpec, flags, width,
 	case *rt.Character:
 		return "", in.Errorf(nil, "invalid format '%s'; use format %%s for character objects", sp.text)
 	case *rt.Logical:
+		if strings.IndexByte("oxX", conv) >= 0 {
+			return "", in.Errorf(nil, "invalid format '%s'; use format %%d or %%i for logical objects", sp.text)
+		}
 		e := x.V[i]
 		if e == rt.NALgl {
 			return naFormat(flags, width), nil
@@ -319,6 +324,9 @@ func (a *sprintfArg) format(in *vm.Interp, c *vm.Call, sp fmtSpec, flags, width,
 		}
 		return cFloat(conv, flags, width, prec, float64(e)), nil
 	case *rt.Integer:
+		if strings.IndexByte("dioxX", conv) >= 0 && strings.ContainsAny(sp.text, "lhLq") {
+			return "", in.Errorf(nil, "invalid format '%s'; use format %%d, %%i, %%o, %%x or %%X for integer objects", sp.text)
+		}
 		e := x.V[i]
 		if e == rt.NAInt {
 			return naFormat(flags, width), nil

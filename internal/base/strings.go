@@ -3,7 +3,6 @@ package base
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -21,7 +20,7 @@ var stringBuiltins = []*vm.BuiltinDef{
 		if s := c.Arg(1); s != nil {
 			sc, ok := s.(*rt.Character)
 			if !ok || sc.Len() < 1 || rt.IsNAString(sc.V[0]) {
-				return nil, in.Errorf(internalCall("paste", "list(...)", "sep", "collapse", "recycle0"), "invalid separator")
+				return nil, in.Errorf(nil, "invalid separator")
 			}
 			sep = sc.V[0]
 		}
@@ -61,7 +60,6 @@ var stringBuiltins = []*vm.BuiltinDef{
 	}},
 	{Name: "strsplit", Formals: []string{"x", "split", "fixed", "perl", "useBytes"}, Fn: builtinStrsplit},
 	{Name: "sprintf", Formals: []string{"fmt", "..."}, Fn: builtinSprintf},
-	{Name: "trimws", Formals: []string{"x", "which", "whitespace"}, Fn: builtinTrimws},
 	{Name: "startsWith", Formals: []string{"x", "prefix"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return affix(in, c, strings.HasPrefix)
 	}},
@@ -138,7 +136,7 @@ func paste(in *vm.Interp, c *vm.Call, sep string, collapse, recycle0 rt.Value) (
 	if collapse != nil && !rt.IsNull(collapse) {
 		cs, ok := collapse.(*rt.Character)
 		if !ok || cs.Len() == 0 || rt.IsNAString(cs.V[0]) {
-			return nil, in.Errorf(internalCall("paste0", "list(...)", "collapse", "recycle0"), "invalid '%s' argument", "collapse")
+			return nil, in.Errorf(nil, "invalid '%s' argument", "collapse")
 		}
 		return rt.StringScalar(strings.Join(out, cs.V[0])), nil
 	}
@@ -190,7 +188,7 @@ func builtinNchar(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	out := rt.NewInteger(len(s.V))
 	for i, e := range s.V {
 		if rt.IsNAString(e) {
-			if keepNA != rt.False {
+			if keepNA == rt.True || (keepNA == rt.NALgl && typ != "width") {
 				out.V[i] = rt.NAInt
 			} else {
 				out.V[i] = 2
@@ -216,7 +214,7 @@ func strWidth(s string) int {
 	w := 0
 	for _, r := range s {
 		switch {
-		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == 0x200B:
+		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == 0x200B || r < 0x20 || r == 0x7f:
 		case r >= 0x1100 && (r <= 0x115f || r == 0x2329 || r == 0x232a ||
 			(r >= 0x2e80 && r <= 0xa4cf && r != 0x303f) || (r >= 0xac00 && r <= 0xd7a3) ||
 			(r >= 0xf900 && r <= 0xfaff) || (r >= 0xfe30 && r <= 0xfe6f) || (r >= 0xff00 && r <= 0xff60) ||
@@ -265,9 +263,6 @@ func substr(in *vm.Interp, c *vm.Call, x, start, stop rt.Value, recycleAll bool)
 	if sc, ok := x.(*rt.Character); ok {
 		s = sc
 	} else {
-		if !recycleAll && !rt.IsAtomicType(x.Type()) && !rt.IsNull(x) {
-			return nil, in.Errorf(nil, "extracting substrings from a non-character object")
-		}
 		var err error
 		if s, err = asStrings(in, c, x); err != nil {
 			return nil, err
@@ -286,8 +281,8 @@ func substr(in *vm.Interp, c *vm.Call, x, start, stop rt.Value, recycleAll bool)
 		if n > 0 {
 			n = max(n, len(st), len(sp))
 		}
-		if len(st) == 0 || len(sp) == 0 {
-			n = 0
+		if len(s.V) > 0 && (len(st) == 0 || len(sp) == 0) {
+			return nil, in.Errorf(nil, "invalid substring arguments")
 		}
 	} else if n > 0 && (len(st) == 0 || len(sp) == 0) {
 		return nil, in.Errorf(nil, "invalid substring arguments")
@@ -345,18 +340,21 @@ func builtinStrsplit(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	var split []string
 	if sp := c.Arg(1); sp != nil && !rt.IsNull(sp) {
-		ss, ok := sp.(*rt.Character)
-		if !ok {
-			return nil, in.Errorf(nil, "non-character argument")
+		ss, err := asStrings(in, c, sp)
+		if err != nil {
+			return nil, err
 		}
 		split = ss.V
 	}
 	if len(split) == 0 {
 		split = []string{""}
 	}
-	fixed := c.Arg(2) != nil && rt.AsLogical(c.Arg(2)) == rt.True
+	fixed, perl := flagArg(c.Arg(2)), flagArg(c.Arg(3))
+	if fixed && perl {
+		in.Warn(c.Call, "argument 'perl = TRUE' will be ignored")
+		perl = false
+	}
 	out := rt.NewList(len(x.V))
-	res := map[string]*regexp.Regexp{}
 	for i, s := range x.V {
 		if rt.IsNAString(s) {
 			out.V[i] = rt.StringScalar(rt.NAString)
@@ -366,32 +364,27 @@ func builtinStrsplit(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		var toks []string
 		switch {
 		case rt.IsNAString(sp):
-			toks = []string{rt.NAString}
+			toks = []string{s}
 		case sp == "":
+			toks = []string{}
 			for _, r := range s {
 				toks = append(toks, string(r))
 			}
-		case fixed:
-			toks = splitWith(s, func(rest string) (int, int) {
-				k := strings.Index(rest, sp)
-				return k, k + len(sp)
-			})
 		default:
-			re := res[sp]
-			if re == nil {
-				var err error
-				re, err = regexp.Compile(sp)
-				if err != nil {
-					return nil, in.Errorf(nil, "invalid regular expression '%s', reason '%s'", sp, err.Error())
+			re, rerr := compileRx(sp, fixed, perl, false)
+			if rerr != nil {
+				in.Warn(c.Call, rerr.warning)
+				if perl {
+					return nil, in.Errorf(nil, "invalid regular expression '%s'", sp)
 				}
-				res[sp] = re
+				return nil, in.Errorf(nil, "invalid regular expression '%s', reason '%s'", sp, strings.TrimSuffix(strings.TrimPrefix(rerr.warning, "TRE pattern compilation error '"), "'"))
 			}
 			toks = splitWith(s, func(rest string) (int, int) {
-				m := re.FindStringIndex(rest)
-				if m == nil {
+				m := re.find(rest, 1)
+				if len(m) == 0 {
 					return -1, -1
 				}
-				return m[0], m[1]
+				return m[0][0], m[0][1]
 			})
 		}
 		out.V[i] = rt.CharacterOf(toks...)
@@ -413,7 +406,7 @@ func splitWith(s string, find func(string) (int, int)) []string {
 		if a < 0 {
 			break
 		}
-		if b == 0 || b == a {
+		if b == 0 {
 			_, w := utf8.DecodeRuneInString(rest)
 			toks = append(toks, rest[:w])
 			rest = rest[w:]
@@ -426,51 +419,6 @@ func splitWith(s string, find func(string) (int, int)) []string {
 		toks = append(toks, rest)
 	}
 	return toks
-}
-
-func builtinTrimws(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	x := c.Arg(0)
-	if x == nil {
-		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
-	}
-	which := "both"
-	if w, ok := c.Arg(1).(*rt.Character); ok && w.Len() >= 1 {
-		switch w.V[0] {
-		case "both", "left", "right":
-			which = w.V[0]
-		default:
-			return nil, in.Errorf(rt.NewCall(rt.Intern("match.arg"), rt.Intern("which")), "'arg' should be one of %s", "\u201cboth\u201d, \u201cleft\u201d, \u201cright\u201d")
-		}
-	}
-	ws := "[ \t\r\n]"
-	if w, ok := c.Arg(2).(*rt.Character); ok && w.Len() >= 1 {
-		ws = w.V[0]
-	}
-	left, err := regexp.Compile("^(" + ws + ")+")
-	if err != nil {
-		return nil, in.Errorf(nil, "invalid regular expression '%s'", ws)
-	}
-	right := regexp.MustCompile("(" + ws + ")+$")
-	s, err := asStrings(in, c, x)
-	if err != nil {
-		return nil, err
-	}
-	out := rt.NewCharacter(len(s.V))
-	for i, e := range s.V {
-		if rt.IsNAString(e) {
-			out.V[i] = e
-			continue
-		}
-		if which != "right" {
-			e = left.ReplaceAllString(e, "")
-		}
-		if which != "left" {
-			e = right.ReplaceAllString(e, "")
-		}
-		out.V[i] = e
-	}
-	keepShape(out, x)
-	return out, nil
 }
 
 // affix is startsWith and endsWith.
@@ -927,7 +875,7 @@ func builtinMakeNames(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			}
 			return '.'
 		}, s)
-		if reservedWords[s] || strings.HasPrefix(s, "..") && isDotDotName(s) {
+		if reservedWords[s] {
 			s += "."
 		}
 		out.V[i] = s
@@ -936,18 +884,6 @@ func builtinMakeNames(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		out.V = makeUnique(out.V, ".")
 	}
 	return out, nil
-}
-
-func isDotDotName(s string) bool {
-	if s == "..." {
-		return true
-	}
-	for _, ch := range s[2:] {
-		if ch < '0' || ch > '9' {
-			return false
-		}
-	}
-	return len(s) > 2
 }
 
 // makeUnique appends sep and a counter to repeated names, skipping
@@ -1094,9 +1030,9 @@ func builtinSubstrAssign(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	val, err := asStrings(in, c, c.Arg(3))
-	if err != nil {
-		return nil, err
+	val, ok := c.Arg(3).(*rt.Character)
+	if !ok {
+		return nil, in.Errorf(nil, "invalid value")
 	}
 	n := len(x.V)
 	out := rt.NewCharacter(n)
