@@ -953,22 +953,31 @@ func regexprImpl(in *vm.Interp, c *vm.Call, kind int) (rt.Value, error) {
 	}
 	ascii := allASCII(a, x.V)
 	bytes := a.useBytes
+	ng := 0
+	if a.perl {
+		ng = a.re.numGroups()
+	}
 	if kind == 0 {
 		pos, lens := rt.NewInteger(len(x.V)), rt.NewInteger(len(x.V))
+		cs := newCaptures(len(x.V), ng)
 		for i, s := range x.V {
 			if a.patNA || rt.IsNAString(s) {
 				pos.V[i], lens.V[i] = rt.NAInt, rt.NAInt
+				cs.set(i, nil, s, bytes, rt.NAInt)
 				continue
 			}
 			ms := a.re.find(s, 1)
 			if len(ms) == 0 {
 				pos.V[i], lens.V[i] = -1, -1
+				cs.set(i, nil, s, bytes, -1)
 				continue
 			}
 			pos.V[i] = int32(charLen(s[:ms[0][0]], bytes) + 1)
 			lens.V[i] = int32(charLen(s[ms[0][0]:ms[0][1]], bytes))
+			cs.set(i, ms[0], s, bytes, 0)
 		}
 		matchAttrs(pos, lens, ascii, bytes, false)
+		cs.attach(pos, a.re)
 		return pos, nil
 	}
 	out := rt.NewList(len(x.V))
@@ -980,6 +989,7 @@ func regexprImpl(in *vm.Interp, c *vm.Call, kind int) (rt.Value, error) {
 			continue
 		}
 		var pos, lens []int32
+		var gms [][]int
 		if kind == 1 {
 			for _, m := range a.re.find(s, -1) {
 				if m[0] == m[1] && m[0] == len(s) && len(s) > 0 {
@@ -987,6 +997,7 @@ func regexprImpl(in *vm.Interp, c *vm.Call, kind int) (rt.Value, error) {
 				}
 				pos = append(pos, int32(charLen(s[:m[0]], bytes)+1))
 				lens = append(lens, int32(charLen(s[m[0]:m[1]], bytes)))
+				gms = append(gms, m)
 			}
 		} else if ms := a.re.find(s, 1); len(ms) > 0 {
 			m := ms[0]
@@ -1010,6 +1021,16 @@ func regexprImpl(in *vm.Interp, c *vm.Call, kind int) (rt.Value, error) {
 			}
 		}
 		matchAttrs(p, rt.IntegerOf(lens...), ascii, bytes, kind == 2 && a.perl)
+		if kind == 1 && ng > 0 {
+			cs := newCaptures(max(len(gms), 1), ng)
+			if len(gms) == 0 {
+				cs.set(0, nil, s, bytes, -1)
+			}
+			for k, m := range gms {
+				cs.set(k, m, s, bytes, 0)
+			}
+			cs.attach(p, a.re)
+		}
 		out.V[i] = p
 	}
 	return out, nil
@@ -1158,4 +1179,59 @@ func (r *rx) groupNames() *rt.Character {
 		return nil
 	}
 	return out
+}
+
+// numGroups is the number of capture groups of the pattern.
+func (r *rx) numGroups() int {
+	switch {
+	case r.re2 != nil:
+		return len(r.re2.GetGroupNumbers()) - 1
+	case r.re != nil:
+		return r.re.NumSubexp()
+	}
+	return 0
+}
+
+// captures are the capture.start and capture.length matrices regexpr
+// and gregexpr give with perl = TRUE.
+type captures struct {
+	n, g        int
+	start, lens *rt.Integer
+}
+
+func newCaptures(n, g int) *captures {
+	return &captures{n, g, rt.NewInteger(n * g), rt.NewInteger(n * g)}
+}
+
+// set fills row i from match m of s (nil: fill with none).
+func (cs *captures) set(i int, m []int, s string, bytes bool, none int32) {
+	for k := 0; k < cs.g; k++ {
+		j := k*cs.n + i
+		switch {
+		case m == nil:
+			cs.start.V[j], cs.lens.V[j] = none, none
+		case m[2*k+2] < 0:
+			cs.start.V[j], cs.lens.V[j] = 0, 0
+		default:
+			cs.start.V[j] = int32(charLen(s[:m[2*k+2]], bytes) + 1)
+			cs.lens.V[j] = int32(charLen(s[m[2*k+2]:m[2*k+3]], bytes))
+		}
+	}
+}
+
+func (cs *captures) attach(v rt.Attributed, r *rx) {
+	if cs.g == 0 {
+		return
+	}
+	names := rt.NewCharacter(cs.g)
+	if nm := r.groupNames(); nm != nil {
+		copy(names.V, nm.V[1:])
+	}
+	for _, m := range []*rt.Integer{cs.start, cs.lens} {
+		rt.SetAttr(m, rt.DimSym, rt.IntegerOf(int32(cs.n), int32(cs.g)))
+		rt.SetAttr(m, rt.DimNamesSym, rt.ListOf(rt.Nil, names))
+	}
+	rt.SetAttr(v, rt.Intern("capture.start"), cs.start)
+	rt.SetAttr(v, rt.Intern("capture.length"), cs.lens)
+	rt.SetAttr(v, rt.Intern("capture.names"), names)
 }

@@ -392,15 +392,11 @@ func (a *sprintfArg) format(in *vm.Interp, c *vm.Call, sp fmtSpec, flags, width,
 	return "", in.Errorf(nil, "unsupported type")
 }
 
-// cString is C's %s: width and precision count bytes (a character is
-// not cut in two).
+// cString is C's %s: width and precision count bytes.
 func cString(s, flags, width, prec string) string {
 	if prec != "" {
 		p, _ := strconv.Atoi(prec[1:])
 		if p < len(s) {
-			for p > 0 && !utf8.RuneStart(s[p]) {
-				p--
-			}
 			s = s[:p]
 		}
 	}
