@@ -2,7 +2,10 @@ module gorir
 
 go 1.26.8
 
-require github.com/peterh/liner v1.2.3
+require (
+	github.com/dlclark/regexp2 v1.12.0
+	github.com/peterh/liner v1.2.3
+)
 
 require (
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect

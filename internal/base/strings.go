@@ -3,7 +3,6 @@ package base
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -21,7 +20,7 @@ var stringBuiltins = []*vm.BuiltinDef{
 		if s := c.Arg(1); s != nil {
 			sc, ok := s.(*rt.Character)
 			if !ok || sc.Len() < 1 || rt.IsNAString(sc.V[0]) {
-				return nil, in.Errorf(internalCall("paste", "list(...)", "sep", "collapse", "recycle0"), "invalid separator")
+				return nil, in.Errorf(nil, "invalid separator")
 			}
 			sep = sc.V[0]
 		}
@@ -61,7 +60,6 @@ var stringBuiltins = []*vm.BuiltinDef{
 	}},
 	{Name: "strsplit", Formals: []string{"x", "split", "fixed", "perl", "useBytes"}, Fn: builtinStrsplit},
 	{Name: "sprintf", Formals: []string{"fmt", "..."}, Fn: builtinSprintf},
-	{Name: "trimws", Formals: []string{"x", "which", "whitespace"}, Fn: builtinTrimws},
 	{Name: "startsWith", Formals: []string{"x", "prefix"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return affix(in, c, strings.HasPrefix)
 	}},
@@ -138,7 +136,7 @@ func paste(in *vm.Interp, c *vm.Call, sep string, collapse, recycle0 rt.Value) (
 	if collapse != nil && !rt.IsNull(collapse) {
 		cs, ok := collapse.(*rt.Character)
 		if !ok || cs.Len() == 0 || rt.IsNAString(cs.V[0]) {
-			return nil, in.Errorf(internalCall("paste0", "list(...)", "collapse", "recycle0"), "invalid '%s' argument", "collapse")
+			return nil, in.Errorf(nil, "invalid '%s' argument", "collapse")
 		}
 		return rt.StringScalar(strings.Join(out, cs.V[0])), nil
 	}
@@ -190,7 +188,7 @@ func builtinNchar(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	out := rt.NewInteger(len(s.V))
 	for i, e := range s.V {
 		if rt.IsNAString(e) {
-			if keepNA != rt.False {
+			if keepNA == rt.True || (keepNA == rt.NALgl && typ != "width") {
 				out.V[i] = rt.NAInt
 			} else {
 				out.V[i] = 2
@@ -216,7 +214,7 @@ func strWidth(s string) int {
 	w := 0
 	for _, r := range s {
 		switch {
-		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == 0x200B:
+		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == 0x200B || r < 0x20 || r == 0x7f:
 		case r >= 0x1100 && (r <= 0x115f || r == 0x2329 || r == 0x232a ||
 			(r >= 0x2e80 && r <= 0xa4cf && r != 0x303f) || (r >= 0xac00 && r <= 0xd7a3) ||
 			(r >= 0xf900 && r <= 0xfaff) || (r >= 0xfe30 && r <= 0xfe6f) || (r >= 0xff00 && r <= 0xff60) ||
@@ -265,9 +263,6 @@ func substr(in *vm.Interp, c *vm.Call, x, start, stop rt.Value, recycleAll bool)
 	if sc, ok := x.(*rt.Character); ok {
 		s = sc
 	} else {
-		if !recycleAll && !rt.IsAtomicType(x.Type()) && !rt.IsNull(x) {
-			return nil, in.Errorf(nil, "extracting substrings from a non-character object")
-		}
 		var err error
 		if s, err = asStrings(in, c, x); err != nil {
 			return nil, err
@@ -286,8 +281,8 @@ func substr(in *vm.Interp, c *vm.Call, x, start, stop rt.Value, recycleAll bool)
 		if n > 0 {
 			n = max(n, len(st), len(sp))
 		}
-		if len(st) == 0 || len(sp) == 0 {
-			n = 0
+		if len(s.V) > 0 && (len(st) == 0 || len(sp) == 0) {
+			return nil, in.Errorf(nil, "invalid substring arguments")
 		}
 	} else if n > 0 && (len(st) == 0 || len(sp) == 0) {
 		return nil, in.Errorf(nil, "invalid substring arguments")
@@ -345,18 +340,21 @@ func builtinStrsplit(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	var split []string
 	if sp := c.Arg(1); sp != nil && !rt.IsNull(sp) {
-		ss, ok := sp.(*rt.Character)
-		if !ok {
-			return nil, in.Errorf(nil, "non-character argument")
+		ss, err := asStrings(in, c, sp)
+		if err != nil {
+			return nil, err
 		}
 		split = ss.V
 	}
 	if len(split) == 0 {
 		split = []string{""}
 	}
-	fixed := c.Arg(2) != nil && rt.AsLogical(c.Arg(2)) == rt.True
+	fixed, perl := flagArg(c.Arg(2)), flagArg(c.Arg(3))
+	if fixed && perl {
+		in.Warn(c.Call, "argument 'perl = TRUE' will be ignored")
+		perl = false
+	}
 	out := rt.NewList(len(x.V))
-	res := map[string]*regexp.Regexp{}
 	for i, s := range x.V {
 		if rt.IsNAString(s) {
 			out.V[i] = rt.StringScalar(rt.NAString)
@@ -366,32 +364,27 @@ func builtinStrsplit(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		var toks []string
 		switch {
 		case rt.IsNAString(sp):
-			toks = []string{rt.NAString}
+			toks = []string{s}
 		case sp == "":
+			toks = []string{}
 			for _, r := range s {
 				toks = append(toks, string(r))
 			}
-		case fixed:
-			toks = splitWith(s, func(rest string) (int, int) {
-				k := strings.Index(rest, sp)
-				return k, k + len(sp)
-			})
 		default:
-			re := res[sp]
-			if re == nil {
-				var err error
-				re, err = regexp.Compile(sp)
-				if err != nil {
-					return nil, in.Errorf(nil, "invalid regular expression '%s', reason '%s'", sp, err.Error())
+			re, rerr := compileRx(sp, fixed, perl, false)
+			if rerr != nil {
+				in.Warn(c.Call, rerr.warning)
+				if perl {
+					return nil, in.Errorf(nil, "invalid regular expression '%s'", sp)
 				}
-				res[sp] = re
+				return nil, in.Errorf(nil, "invalid regular expression '%s', reason '%s'", sp, strings.TrimSuffix(strings.TrimPrefix(rerr.warning, "TRE pattern compilation error '"), "'"))
 			}
 			toks = splitWith(s, func(rest string) (int, int) {
-				m := re.FindStringIndex(rest)
-				if m == nil {
+				m := re.find(rest, 1)
+				if len(m) == 0 {
 					return -1, -1
 				}
-				return m[0], m[1]
+				return m[0][0], m[0][1]
 			})
 		}
 		out.V[i] = rt.CharacterOf(toks...)
@@ -413,7 +406,7 @@ func splitWith(s string, find func(string) (int, int)) []string {
 		if a < 0 {
 			break
 		}
-		if b == 0 || b == a {
+		if b == 0 {
 			_, w := utf8.DecodeRuneInString(rest)
 			toks = append(toks, rest[:w])
 			rest = rest[w:]
@@ -426,356 +419,6 @@ func splitWith(s string, find func(string) (int, int)) []string {
 		toks = append(toks, rest)
 	}
 	return toks
-}
-
-// fmtSpec is one conversion of a sprintf format.
-type fmtSpec struct {
-	lit      string // literal text (when conv == 0)
-	conv     byte
-	flags    string
-	width    string // digits or "*" (or "*n$")
-	prec     string // "" or ".digits" or ".*"
-	argIndex int    // 1-based explicit %n$, 0 for the next
-}
-
-func parseFormat(f string) ([]fmtSpec, error) {
-	var out []fmtSpec
-	i := 0
-	var lit strings.Builder
-	for i < len(f) {
-		ch := f[i]
-		if ch != '%' {
-			lit.WriteByte(ch)
-			i++
-			continue
-		}
-		if i+1 < len(f) && f[i+1] == '%' {
-			lit.WriteByte('%')
-			i += 2
-			continue
-		}
-		if lit.Len() > 0 {
-			out = append(out, fmtSpec{lit: lit.String()})
-			lit.Reset()
-		}
-		j := i + 1
-		sp := fmtSpec{}
-		// %n$
-		k := j
-		for k < len(f) && f[k] >= '0' && f[k] <= '9' {
-			k++
-		}
-		if k < len(f) && f[k] == '$' && k > j {
-			sp.argIndex, _ = strconv.Atoi(f[j:k])
-			j = k + 1
-		}
-		for j < len(f) && strings.IndexByte("-+ 0#", f[j]) >= 0 {
-			sp.flags += string(f[j])
-			j++
-		}
-		ws := j
-		if j < len(f) && f[j] == '*' {
-			j++
-			for j < len(f) && (f[j] >= '0' && f[j] <= '9' || f[j] == '$') {
-				j++
-			}
-		} else {
-			for j < len(f) && f[j] >= '0' && f[j] <= '9' {
-				j++
-			}
-		}
-		sp.width = f[ws:j]
-		if j < len(f) && f[j] == '.' {
-			ps := j
-			j++
-			if j < len(f) && f[j] == '*' {
-				j++
-			} else {
-				for j < len(f) && f[j] >= '0' && f[j] <= '9' {
-					j++
-				}
-			}
-			sp.prec = f[ps:j]
-		}
-		for j < len(f) && (f[j] == 'l' || f[j] == 'h') {
-			j++
-		}
-		if j >= len(f) || strings.IndexByte("dioxXfeEgGsaA", f[j]) < 0 {
-			end := min(j+1, len(f))
-			return nil, fmt.Errorf("unrecognised format specification '%s'", f[i:end])
-		}
-		sp.conv = f[j]
-		out = append(out, sp)
-		i = j + 1
-	}
-	if lit.Len() > 0 {
-		out = append(out, fmtSpec{lit: lit.String()})
-	}
-	return out, nil
-}
-
-func builtinSprintf(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	fv := c.Arg(0)
-	if fv == nil {
-		return nil, in.Errorf(nil, "'fmt' argument is missing")
-	}
-	fs, ok := fv.(*rt.Character)
-	if !ok {
-		if rt.IsNull(fv) {
-			return rt.NewCharacter(0), nil
-		}
-		return nil, in.Errorf(nil, "'fmt' is not a character vector")
-	}
-	args := make([]rt.Value, len(c.Dots))
-	n := len(fs.V)
-	for i, d := range c.Dots {
-		args[i] = d.Val
-		l := lengthOf(d.Val)
-		if l == 0 {
-			return rt.NewCharacter(0), nil
-		}
-		n = max(n, l)
-	}
-	if len(fs.V) == 0 {
-		return rt.NewCharacter(0), nil
-	}
-	out := rt.NewCharacter(n)
-	parsed := map[string][]fmtSpec{}
-	for i := 0; i < n; i++ {
-		f := fs.V[i%len(fs.V)]
-		if rt.IsNAString(f) {
-			out.V[i] = rt.NAString
-			continue
-		}
-		specs, ok := parsed[f]
-		if !ok {
-			var err error
-			specs, err = parseFormat(f)
-			if err != nil {
-				return nil, in.Errorf(nil, "%s", err.Error())
-			}
-			parsed[f] = specs
-		}
-		var b strings.Builder
-		next := 0
-		take := func(k int) (rt.Value, error) {
-			if k == 0 {
-				k = next + 1
-				next++
-			}
-			if k > len(args) {
-				return nil, in.Errorf(nil, "too few arguments")
-			}
-			return args[k-1], nil
-		}
-		for _, sp := range specs {
-			if sp.conv == 0 {
-				b.WriteString(sp.lit)
-				continue
-			}
-			width, prec := sp.width, sp.prec
-			if strings.HasPrefix(width, "*") {
-				wk := 0
-				if len(width) > 2 {
-					wk, _ = strconv.Atoi(strings.TrimSuffix(width[1:], "$"))
-				}
-				wv, err := take(wk)
-				if err != nil {
-					return nil, err
-				}
-				w := rt.AsInteger(rt.Element(wv, i%lengthOf(wv)), nil)
-				if w < 0 {
-					sp.flags += "-"
-					w = -w
-				}
-				width = strconv.Itoa(int(w))
-			}
-			if prec == ".*" {
-				pv, err := take(0)
-				if err != nil {
-					return nil, err
-				}
-				prec = "." + strconv.Itoa(int(rt.AsInteger(rt.Element(pv, i%lengthOf(pv)), nil)))
-			}
-			a, err := take(sp.argIndex)
-			if err != nil {
-				return nil, err
-			}
-			s, err := formatOne(in, c, sp, width, prec, rt.Element(a, i%lengthOf(a)), a)
-			if err != nil {
-				return nil, err
-			}
-			b.WriteString(s)
-		}
-		out.V[i] = b.String()
-	}
-	return out, nil
-}
-
-// formatOne formats one element v (of the argument vector whole) with a
-// conversion.
-func formatOne(in *vm.Interp, c *vm.Call, sp fmtSpec, width, prec string, v, whole rt.Value) (string, error) {
-	conv := sp.conv
-	flags := sp.flags
-	strFmt := func(s string) string {
-		f := "%" + strings.ReplaceAll(flags, "0", "") + width + prec + "s"
-		return fmt.Sprintf(f, s)
-	}
-	switch x := v.(type) {
-	case *rt.Logical:
-		if x.V[0] == rt.NALgl {
-			return naFormat(flags, width), nil
-		}
-		switch conv {
-		case 'd', 'i', 'x', 'X', 'o':
-			v = rt.IntScalar(x.V[0])
-		case 's':
-			return strFmt(rt.LogicalToString(x.V[0])), nil
-		default:
-			v = rt.DoubleScalar(float64(x.V[0]))
-		}
-	case *rt.Character:
-		if conv != 's' {
-			return "", in.Errorf(nil, "invalid format '%s'; use format %%s for character objects", specText(sp))
-		}
-		if rt.IsNAString(x.V[0]) {
-			return strFmt("NA"), nil
-		}
-		return strFmt(x.V[0]), nil
-	case *rt.List:
-		cv, err := asStrings(in, c, rt.ListOf(x.V[0]))
-		if err != nil {
-			return "", err
-		}
-		return strFmt(cv.V[0]), nil
-	}
-	switch x := v.(type) {
-	case *rt.Integer:
-		e := x.V[0]
-		if e == rt.NAInt {
-			return naFormat(flags, width), nil
-		}
-		switch conv {
-		case 'd', 'i':
-			return fmt.Sprintf("%"+flags+width+prec+"d", e), nil
-		case 'x', 'X', 'o':
-			return fmt.Sprintf("%"+flags+width+prec+string(conv), uint32(e)), nil
-		case 's':
-			return strFmt(rt.IntegerToString(e)), nil
-		}
-		return cFloat(conv, flags, width, prec, float64(e)), nil
-	case *rt.Double:
-		e := x.V[0]
-		switch conv {
-		case 'd', 'i', 'x', 'X', 'o':
-			if e != e {
-				return naFormat(flags, width), nil
-			}
-			if e != math.Trunc(e) || math.Abs(e) >= 1<<31 {
-				return "", in.Errorf(nil, "invalid format '%s'; use format %%f, %%e, %%g or %%a for numeric objects", specText(sp))
-			}
-			if conv == 'd' || conv == 'i' {
-				return fmt.Sprintf("%"+flags+width+prec+"d", int64(e)), nil
-			}
-			return fmt.Sprintf("%"+flags+width+prec+string(conv), uint32(int32(e))), nil
-		case 's':
-			// as.character with 15 significant digits
-			return strFmt(rt.AsChar(rt.DoubleScalar(e))), nil
-		}
-		if rt.IsNA(e) {
-			return naFormat(flags, width), nil
-		}
-		if e != e {
-			prec = ""
-			return strFmt("NaN"), nil
-		}
-		if math.IsInf(e, 0) {
-			prec = ""
-			s := "Inf"
-			if e < 0 {
-				s = "-Inf"
-			} else if strings.Contains(flags, "+") {
-				s = "+Inf"
-			}
-			return strFmt(s), nil
-		}
-		return cFloat(conv, flags, width, prec, e), nil
-	case *rt.Complex:
-		if conv == 's' {
-			return strFmt(rt.AsChar(x)), nil
-		}
-	}
-	return "", in.Errorf(nil, "unsupported type")
-}
-
-func specText(sp fmtSpec) string {
-	s := "%"
-	if sp.argIndex > 0 {
-		s += strconv.Itoa(sp.argIndex) + "$"
-	}
-	return s + sp.flags + sp.width + sp.prec + string(sp.conv)
-}
-
-func naFormat(flags, width string) string {
-	return fmt.Sprintf("%"+strings.ReplaceAll(strings.ReplaceAll(flags, "0", ""), "+", "")+width+"s", "NA")
-}
-
-// cFloat formats a finite double as C's printf does for %f %e %g.
-func cFloat(conv byte, flags, width, prec string, e float64) string {
-	if prec == "" && (conv == 'g' || conv == 'G') {
-		prec = ".6"
-	}
-	s := fmt.Sprintf("%"+flags+width+prec+string(conv), e)
-	if (conv == 'g' || conv == 'G') && !strings.Contains(flags, "#") {
-		// Go keeps at least two exponent digits as C does; nothing to do.
-		return s
-	}
-	return s
-}
-
-func builtinTrimws(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	x := c.Arg(0)
-	if x == nil {
-		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
-	}
-	which := "both"
-	if w, ok := c.Arg(1).(*rt.Character); ok && w.Len() >= 1 {
-		switch w.V[0] {
-		case "both", "left", "right":
-			which = w.V[0]
-		default:
-			return nil, in.Errorf(rt.NewCall(rt.Intern("match.arg"), rt.Intern("which")), "'arg' should be one of %s", "\u201cboth\u201d, \u201cleft\u201d, \u201cright\u201d")
-		}
-	}
-	ws := "[ \t\r\n]"
-	if w, ok := c.Arg(2).(*rt.Character); ok && w.Len() >= 1 {
-		ws = w.V[0]
-	}
-	left, err := regexp.Compile("^(" + ws + ")+")
-	if err != nil {
-		return nil, in.Errorf(nil, "invalid regular expression '%s'", ws)
-	}
-	right := regexp.MustCompile("(" + ws + ")+$")
-	s, err := asStrings(in, c, x)
-	if err != nil {
-		return nil, err
-	}
-	out := rt.NewCharacter(len(s.V))
-	for i, e := range s.V {
-		if rt.IsNAString(e) {
-			out.V[i] = e
-			continue
-		}
-		if which != "right" {
-			e = left.ReplaceAllString(e, "")
-		}
-		if which != "left" {
-			e = right.ReplaceAllString(e, "")
-		}
-		out.V[i] = e
-	}
-	keepShape(out, x)
-	return out, nil
 }
 
 // affix is startsWith and endsWith.
@@ -830,6 +473,596 @@ func builtinNzchar(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		case e != "":
 			out.V[i] = rt.True
 		}
+	}
+	return out, nil
+}
+
+// moreStringBuiltins are chartr, strtoi, the UTF-8 and raw conversions,
+// strrep, make.names/make.unique, strtrim and the encoding identities.
+var moreStringBuiltins = []*vm.BuiltinDef{
+	{Name: "chartr", Formals: []string{"old", "new", "x"}, Fn: builtinChartr},
+	{Name: "strtoi", Formals: []string{"x", "base"}, Fn: builtinStrtoi},
+	{Name: "utf8ToInt", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		s, err := oneString(in, c, c.Arg(0))
+		if err != nil {
+			return nil, err
+		}
+		if rt.IsNAString(s) || !utf8.ValidString(s) {
+			return rt.IntScalar(rt.NAInt), nil
+		}
+		out := rt.NewInteger(0)
+		for _, r := range s {
+			out.V = append(out.V, int32(r))
+		}
+		return out, nil
+	}},
+	{Name: "intToUtf8", Formals: []string{"x", "multiple", "allow_surrogate_pairs"}, Fn: builtinIntToUtf8},
+	{Name: "charToRaw", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		s, err := oneString(in, c, c.Arg(0))
+		if err != nil {
+			return nil, err
+		}
+		if rt.IsNAString(s) {
+			s = "NA"
+		}
+		return rt.RawOf([]byte(s)...), nil
+	}},
+	{Name: "rawToChar", Formals: []string{"x", "multiple"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		r, ok := c.Arg(0).(*rt.Raw)
+		if !ok {
+			return nil, in.Errorf(nil, "argument 'x' must be a raw vector")
+		}
+		if flagArg(c.Arg(1)) {
+			out := rt.NewCharacter(len(r.V))
+			for i, b := range r.V {
+				if b != 0 {
+					out.V[i] = string([]byte{b})
+				}
+			}
+			return out, nil
+		}
+		end := len(r.V)
+		for end > 0 && r.V[end-1] == 0 {
+			end--
+		}
+		for _, b := range r.V[:end] {
+			if b == 0 {
+				var q strings.Builder
+				for _, b := range r.V[:end] {
+					if b == 0 {
+						q.WriteString(`\0`)
+					} else {
+						q.WriteByte(b)
+					}
+				}
+				return nil, in.Errorf(nil, "embedded nul in string: '%s'", q.String())
+			}
+		}
+		return rt.StringScalar(string(r.V[:end])), nil
+	}},
+	{Name: "strrep", Formals: []string{"x", "times"}, Fn: builtinStrrep},
+	{Name: "make.names", Formals: []string{"names", "unique", "allow_"}, Fn: builtinMakeNames},
+	{Name: "make.unique", Formals: []string{"names", "sep"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		x, ok := c.Arg(0).(*rt.Character)
+		if !ok {
+			return nil, in.Errorf(nil, "'names' must be a character vector")
+		}
+		sep := "."
+		if s := c.Arg(1); s != nil {
+			ss, ok := s.(*rt.Character)
+			if !ok || len(ss.V) != 1 {
+				return nil, in.Errorf(nil, "'sep' must be a character string")
+			}
+			sep = ss.V[0]
+		}
+		return rt.CharacterOf(makeUnique(x.V, sep)...), nil
+	}},
+	{Name: "strtrim", Formals: []string{"x", "width"}, Fn: builtinStrtrim},
+	{Name: "validUTF8", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		x, ok := c.Arg(0).(*rt.Character)
+		if !ok {
+			return nil, in.Errorf(nil, "invalid '%s' argument", "x")
+		}
+		out := rt.NewLogical(len(x.V))
+		for i, s := range x.V {
+			out.V[i] = lgl(rt.IsNAString(s) || utf8.ValidString(s))
+		}
+		return out, nil
+	}},
+	{Name: "Encoding", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		x, ok := c.Arg(0).(*rt.Character)
+		if !ok {
+			return nil, in.Errorf(nil, "a character vector argument expected")
+		}
+		out := rt.NewCharacter(len(x.V))
+		for i, s := range x.V {
+			out.V[i] = "unknown"
+			if !rt.IsNAString(s) && !isASCII(s) && utf8.ValidString(s) {
+				out.V[i] = "UTF-8"
+			}
+		}
+		return out, nil
+	}},
+	{Name: "Encoding<-", Formals: []string{"x", "value"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if _, ok := c.Arg(0).(*rt.Character); !ok {
+			return nil, in.Errorf(nil, "a character vector argument expected")
+		}
+		if _, ok := c.Arg(1).(*rt.Character); !ok {
+			return nil, in.Errorf(nil, "a character vector 'value' expected")
+		}
+		return c.Arg(0), nil
+	}},
+	{Name: "enc2utf8", Formals: []string{"x"}, Fn: encIdentity},
+	{Name: "enc2native", Formals: []string{"x"}, Fn: encIdentity},
+	{Name: "iconv", Formals: []string{"x", "from", "to", "sub", "mark", "toRaw"}, Fn: builtinIconv},
+	{Name: "substr<-", Formals: []string{"x", "start", "stop", "value"}, Fn: builtinSubstrAssign},
+}
+
+func init() { extraTables = append(extraTables, moreStringBuiltins) }
+
+func encIdentity(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	if _, ok := c.Arg(0).(*rt.Character); !ok {
+		return nil, in.Errorf(nil, "argument is not a character vector")
+	}
+	return c.Arg(0), nil
+}
+
+// oneString is the single string utf8ToInt and charToRaw take.
+func oneString(in *vm.Interp, c *vm.Call, v rt.Value) (string, error) {
+	x, ok := v.(*rt.Character)
+	if !ok || len(x.V) == 0 {
+		return "", in.Errorf(nil, "argument must be a character vector of length 1")
+	}
+	if len(x.V) > 1 {
+		in.Warn(c.Call, "argument should be a character vector of length 1\nall but the first element will be ignored")
+	}
+	return x.V[0], nil
+}
+
+// expandRange expands a-z ranges in a chartr specification.
+func expandRange(s string) []rune {
+	rs := []rune(s)
+	var out []rune
+	for i := 0; i < len(rs); i++ {
+		if i+2 < len(rs) && rs[i+1] == '-' && rs[i] <= rs[i+2] {
+			for r := rs[i]; r <= rs[i+2]; r++ {
+				out = append(out, r)
+			}
+			i += 2
+			continue
+		}
+		out = append(out, rs[i])
+	}
+	return out
+}
+
+func builtinChartr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	for i, n := range []string{"old", "new", "x"} {
+		if c.Arg(i) == nil {
+			return nil, in.Errorf(nil, "argument \"%s\" is missing, with no default", n)
+		}
+	}
+	old, ok := c.Arg(0).(*rt.Character)
+	if !ok || len(old.V) < 1 || rt.IsNAString(old.V[0]) {
+		return nil, in.Errorf(nil, "invalid '%s' argument", "old")
+	}
+	nw, ok := c.Arg(1).(*rt.Character)
+	if !ok || len(nw.V) < 1 || rt.IsNAString(nw.V[0]) {
+		return nil, in.Errorf(nil, "invalid '%s' argument", "new")
+	}
+	x, ok := c.Arg(2).(*rt.Character)
+	if !ok {
+		return nil, in.Errorf(nil, "invalid '%s' argument", "x")
+	}
+	from, to := expandRange(old.V[0]), expandRange(nw.V[0])
+	if len(from) > len(to) {
+		return nil, in.Errorf(nil, "'old' is longer than 'new'")
+	}
+	m := map[rune]rune{}
+	for i, r := range from {
+		m[r] = to[i]
+	}
+	out := rt.NewCharacter(len(x.V))
+	for i, s := range x.V {
+		if rt.IsNAString(s) {
+			out.V[i] = s
+			continue
+		}
+		out.V[i] = strings.Map(func(r rune) rune {
+			if t, ok := m[r]; ok {
+				return t
+			}
+			return r
+		}, s)
+	}
+	if x.Attrs() != nil {
+		out.SetAttrs(x.Attrs().Clone())
+	}
+	return out, nil
+}
+
+func builtinStrtoi(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	base := int32(10)
+	if b := c.Arg(1); b != nil {
+		base = rt.AsInteger(b, nil)
+	}
+	if base == rt.NAInt || base == 1 || base < 0 || base > 36 {
+		return nil, in.Errorf(nil, "invalid '%s' argument", "base")
+	}
+	x, err := asStrings(in, c, c.Arg(0))
+	if err != nil {
+		return nil, err
+	}
+	out := rt.NewInteger(len(x.V))
+	for i, s := range x.V {
+		out.V[i] = strtol(s, int(base))
+	}
+	return out, nil
+}
+
+// strtol is C's strtol as strtoi uses it: the whole string must be a
+// number (leading space and sign allowed), else NA; so is an
+// out-of-range value.
+func strtol(s string, base int) int32 {
+	if rt.IsNAString(s) {
+		return rt.NAInt
+	}
+	t := strings.TrimLeft(s, " \t\n\r\f\v")
+	neg := false
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		neg = t[0] == '-'
+		t = t[1:]
+	}
+	hasHex := len(t) > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')
+	switch {
+	case base == 0 && hasHex:
+		base, t = 16, t[2:]
+	case base == 0 && len(t) > 0 && t[0] == '0':
+		base = 8
+	case base == 0:
+		base = 10
+	case base == 16 && hasHex:
+		t = t[2:]
+	}
+	if t == "" {
+		return rt.NAInt
+	}
+	var v int64
+	for _, ch := range t {
+		var d int
+		switch {
+		case ch >= '0' && ch <= '9':
+			d = int(ch - '0')
+		case ch >= 'a' && ch <= 'z':
+			d = int(ch-'a') + 10
+		case ch >= 'A' && ch <= 'Z':
+			d = int(ch-'A') + 10
+		default:
+			return rt.NAInt
+		}
+		if d >= base {
+			return rt.NAInt
+		}
+		v = v*int64(base) + int64(d)
+		if v > math.MaxInt32+1 {
+			return rt.NAInt
+		}
+	}
+	if neg {
+		v = -v
+	}
+	if v > math.MaxInt32 || v <= math.MinInt32 {
+		return rt.NAInt
+	}
+	return int32(v)
+}
+
+func builtinIntToUtf8(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x := c.Arg(0)
+	if x == nil {
+		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+	}
+	iv, err := rt.CoerceVector(x, rt.IntegerType, coerceWarn(in))
+	if err != nil {
+		return nil, rerr(in, err)
+	}
+	xs := iv.(*rt.Integer).V
+	enc := func(r int32) string {
+		if r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF) {
+			return rt.NAString
+		}
+		return string(rune(r))
+	}
+	if flagArg(c.Arg(1)) {
+		out := rt.NewCharacter(len(xs))
+		for i, r := range xs {
+			switch r {
+			case rt.NAInt:
+				out.V[i] = rt.NAString
+			case 0:
+				out.V[i] = ""
+			default:
+				out.V[i] = enc(r)
+			}
+		}
+		return out, nil
+	}
+	var b strings.Builder
+	for _, r := range xs {
+		if r == rt.NAInt {
+			return rt.StringScalar(rt.NAString), nil
+		}
+		if r == 0 {
+			continue
+		}
+		e := enc(r)
+		if rt.IsNAString(e) {
+			return rt.StringScalar(rt.NAString), nil
+		}
+		b.WriteString(e)
+	}
+	return rt.StringScalar(b.String()), nil
+}
+
+func builtinStrrep(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	if c.Arg(0) == nil || c.Arg(1) == nil {
+		return nil, in.Errorf(nil, "argument \"%s\" is missing, with no default", map[bool]string{true: "x", false: "times"}[c.Arg(0) == nil])
+	}
+	x, err := asStrings(in, c, c.Arg(0))
+	if err != nil {
+		return nil, err
+	}
+	ts, err := intsOf(in, c.Arg(1))
+	if err != nil {
+		return nil, err
+	}
+	if len(x.V) == 0 || len(ts) == 0 {
+		return rt.NewCharacter(0), nil
+	}
+	n := max(len(x.V), len(ts))
+	out := rt.NewCharacter(n)
+	for i := range out.V {
+		s, t := x.V[i%len(x.V)], ts[i%len(ts)]
+		switch {
+		case t == rt.NAInt || rt.IsNAString(s):
+			out.V[i] = rt.NAString
+		case t < 0:
+			return nil, in.Errorf(nil, "invalid '%s' value", "times")
+		default:
+			out.V[i] = strings.Repeat(s, int(t))
+		}
+	}
+	if len(x.V) == n {
+		if nm := rt.Names(c.Arg(0)); nm != nil {
+			rt.SetAttr(out, rt.NamesSym, nm)
+		}
+	}
+	return out, nil
+}
+
+var reservedWords = map[string]bool{
+	"if": true, "else": true, "repeat": true, "while": true, "function": true, "for": true, "next": true, "break": true,
+	"TRUE": true, "FALSE": true, "NULL": true, "Inf": true, "NaN": true, "NA": true, "NA_integer_": true, "NA_real_": true,
+	"NA_character_": true, "NA_complex_": true, "in": true,
+}
+
+func builtinMakeNames(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	if c.Arg(0) == nil {
+		return nil, in.Errorf(nil, "argument \"names\" is missing, with no default")
+	}
+	x, err := asStrings(in, c, c.Arg(0))
+	if err != nil {
+		return nil, err
+	}
+	allowUnderscore := c.Arg(2) == nil || rt.AsLogical(c.Arg(2)) != rt.False
+	out := rt.NewCharacter(len(x.V))
+	for i, s := range x.V {
+		if rt.IsNAString(s) {
+			out.V[i] = "NA."
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(s)
+		need := s == "" || !(unicode.IsLetter(r) || r == '.')
+		if r == '.' && len(s) > 1 && s[1] >= '0' && s[1] <= '9' {
+			need = true
+		}
+		if need {
+			s = "X" + s
+		}
+		s = strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || (r == '_' && allowUnderscore) {
+				return r
+			}
+			return '.'
+		}, s)
+		if reservedWords[s] {
+			s += "."
+		}
+		out.V[i] = s
+	}
+	if flagArg(c.Arg(1)) {
+		out.V = makeUnique(out.V, ".")
+	}
+	return out, nil
+}
+
+// makeUnique appends sep and a counter to repeated names, skipping
+// counters that would clash with existing names.
+func makeUnique(names []string, sep string) []string {
+	out := append([]string(nil), names...)
+	seen := map[string]bool{}
+	for _, s := range names {
+		seen[s] = true
+	}
+	first := map[string]bool{}
+	cnt := map[string]int{}
+	for i, s := range names {
+		if !first[s] {
+			first[s] = true
+			continue
+		}
+		k := cnt[s]
+		for {
+			k++
+			cand := s + sep + strconv.Itoa(k)
+			if !seen[cand] {
+				seen[cand] = true
+				out[i] = cand
+				break
+			}
+		}
+		cnt[s] = k
+	}
+	return out
+}
+
+func builtinStrtrim(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x, err := asStrings(in, c, c.Arg(0))
+	if err != nil {
+		return nil, err
+	}
+	ws, err := intsOf(in, c.Arg(1))
+	if err != nil {
+		return nil, err
+	}
+	if len(x.V) > 0 && len(ws) == 0 {
+		return nil, in.Errorf(nil, "invalid '%s' argument", "width")
+	}
+	out := rt.NewCharacter(len(x.V))
+	for i, s := range x.V {
+		w := ws[i%len(ws)]
+		if w == rt.NAInt || w < 0 {
+			return nil, in.Errorf(nil, "invalid '%s' argument", "width")
+		}
+		if rt.IsNAString(s) {
+			out.V[i] = s
+			continue
+		}
+		var b strings.Builder
+		used := 0
+		for _, r := range s {
+			rw := strWidth(string(r))
+			if used+rw > int(w) {
+				break
+			}
+			used += rw
+			b.WriteRune(r)
+		}
+		out.V[i] = b.String()
+	}
+	keepShape(out, c.Arg(0))
+	return out, nil
+}
+
+func builtinIconv(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x := c.Arg(0)
+	if x == nil {
+		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
+	}
+	s, ok := x.(*rt.Character)
+	if !ok {
+		if rt.IsNull(x) {
+			return rt.NewCharacter(0), nil
+		}
+		return nil, in.Errorf(nil, "'x' must be a character vector")
+	}
+	to := ""
+	if t, ok := c.Arg(2).(*rt.Character); ok && len(t.V) == 1 {
+		to = strings.ToUpper(t.V[0])
+	}
+	sub := rt.NAString
+	if sv, ok := c.Arg(3).(*rt.Character); ok && len(sv.V) == 1 {
+		sub = sv.V[0]
+	}
+	out := rt.NewCharacter(len(s.V))
+	for i, e := range s.V {
+		out.V[i] = e
+		if rt.IsNAString(e) || !(to == "ASCII" || strings.HasPrefix(to, "ASCII//")) || isASCII(e) {
+			continue
+		}
+		if strings.HasSuffix(to, "//TRANSLIT") {
+			out.V[i] = strings.Map(func(r rune) rune {
+				if r < 0x80 {
+					return r
+				}
+				return '?'
+			}, e)
+			continue
+		}
+		if rt.IsNAString(sub) {
+			out.V[i] = rt.NAString
+			continue
+		}
+		var b strings.Builder
+		for k := 0; k < len(e); k++ {
+			switch {
+			case e[k] < 0x80:
+				b.WriteByte(e[k])
+			case sub == "byte":
+				fmt.Fprintf(&b, "<%02x>", e[k])
+			case sub == "Unicode":
+				r, w := utf8.DecodeRuneInString(e[k:])
+				fmt.Fprintf(&b, "<U+%04X>", r)
+				k += w - 1
+			default:
+				b.WriteString(sub)
+			}
+		}
+		out.V[i] = b.String()
+	}
+	keepShape(out, x)
+	return out, nil
+}
+
+// builtinSubstrAssign is `substr<-`(x, start, stop, value): characters
+// start..stop of each string replaced by value's, never changing the
+// string's length.
+func builtinSubstrAssign(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x, ok := c.Arg(0).(*rt.Character)
+	if !ok {
+		return nil, in.Errorf(nil, "replacing substrings in a non-character object")
+	}
+	st, err := intsOf(in, c.Arg(1))
+	if err != nil {
+		return nil, err
+	}
+	sp, err := intsOf(in, c.Arg(2))
+	if err != nil {
+		return nil, err
+	}
+	val, ok := c.Arg(3).(*rt.Character)
+	if !ok {
+		return nil, in.Errorf(nil, "invalid value")
+	}
+	n := len(x.V)
+	out := rt.NewCharacter(n)
+	if n > 0 && (len(st) == 0 || len(sp) == 0 || len(val.V) == 0) {
+		return nil, in.Errorf(nil, "invalid substring arguments")
+	}
+	for i, s := range x.V {
+		a, b, v := st[i%len(st)], sp[i%len(sp)], val.V[i%len(val.V)]
+		if rt.IsNAString(s) || rt.IsNAString(v) || a == rt.NAInt || b == rt.NAInt {
+			out.V[i] = rt.NAString
+			continue
+		}
+		rs := []rune(s)
+		vr := []rune(v)
+		if a < 1 {
+			a = 1
+		}
+		if int(b) > len(rs) {
+			b = int32(len(rs))
+		}
+		if a > b {
+			out.V[i] = s
+			continue
+		}
+		k := min(int(b-a+1), len(vr))
+		copy(rs[a-1:int(a-1)+k], vr[:k])
+		out.V[i] = string(rs)
+	}
+	if x.Attrs() != nil {
+		out.SetAttrs(x.Attrs().Clone())
 	}
 	return out, nil
 }

@@ -1,0 +1,16 @@
+gregexpr("a", "banana")
+gregexpr("an", c("banana", "xyz", NA))
+gregexpr("", "abc")
+gregexpr("x*", "abc")
+gregexpr("[0-9]+", "a1b22c333")
+gregexpr("a", character(0))
+gregexpr("o", "foo boo", fixed = TRUE)
+gregexpr("(?<=a)n", "banana", perl = TRUE)
+g <- gregexpr("a", c("aaa", "b"))
+length(g)
+g[[1]]
+attr(g[[1]], "match.length")
+sapply(gregexpr("s", c("mississippi", "sass", "none")), function(m) sum(m > 0))
+gregexpr("ss", "mississippi")[[1]]
+gregexpr("aa", "aaaa")
+gregexpr(NA, "a")

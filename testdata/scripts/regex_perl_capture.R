@@ -1,0 +1,26 @@
+x <- regexpr("(\\d+)-(?<b>\\d+)", c("a 1-22", "none", NA), perl = TRUE)
+as.vector(x)
+attr(x, "match.length")
+attr(x, "capture.names")
+st <- attr(x, "capture.start")
+dim(st)
+dimnames(st)
+as.vector(st)
+as.vector(attr(x, "capture.length"))
+st[1, "b"]
+g <- gregexpr("(a)(b)?", "ab a", perl = TRUE)[[1]]
+as.vector(g)
+dim(attr(g, "capture.start"))
+as.vector(attr(g, "capture.start"))
+as.vector(attr(g, "capture.length"))
+attr(g, "capture.names")
+g2 <- gregexpr("(z)", "ab", perl = TRUE)[[1]]
+as.vector(attr(g2, "capture.start"))
+names(attributes(regexpr("a", "a", perl = TRUE)))
+names(attributes(regexpr("(a)", "a", perl = TRUE)))
+names(attributes(regexpr("(a)", "a")))
+s <- "key: value"
+m <- regexpr("(?<key>\\w+): (?<val>\\w+)", s, perl = TRUE)
+cs <- attr(m, "capture.start")
+cl <- attr(m, "capture.length")
+substring(s, cs, cs + cl - 1)

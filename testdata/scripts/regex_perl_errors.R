@@ -1,0 +1,11 @@
+f <- function(expr) tryCatch(expr, error = function(e) cat("Error:", conditionMessage(e), "\n"),
+                           warning = function(w) cat("Warning:", conditionMessage(w), "\n"))
+f(grepl("(", "a", perl = TRUE))
+f(grepl("[a", "a", perl = TRUE))
+f(grepl("*", "a", perl = TRUE))
+f(sub("(", "", "a", perl = TRUE))
+f(regexpr("[", "a", perl = TRUE))
+g <- function(expr) tryCatch(expr, error = function(e) cat("Error:", conditionMessage(e), "\n"))
+g(suppressWarnings(grepl("(", "a", perl = TRUE)))
+g(suppressWarnings(gsub("[z", "", "a", perl = TRUE)))
+grepl("a(?=b)", c("ab", "ac"), perl = TRUE)

@@ -1,0 +1,22 @@
+x <- c("apple123", "banana", "cherry42", NA)
+m <- regexpr("[0-9]+", x)
+regmatches(x, m)
+regmatches(x, m, invert = TRUE)
+g <- gregexpr("[aeiou]", x)
+regmatches(x, g)
+regmatches(x, g, invert = TRUE)
+y <- "a1b22c333"
+regmatches(y, gregexpr("[0-9]+", y))
+regmatches(y, gregexpr("[0-9]+", y), invert = TRUE)
+regmatches(y, gregexpr("[a-z]", y))[[1]]
+z <- c(first = "x=1", second = "y=22")
+regmatches(z, regexpr("[0-9]+", z))
+regmatches(z, gregexpr("[0-9]+", z))
+regmatches("héllo wörld", gregexpr("[öé]", "héllo wörld"))
+regmatches("abc", regexpr("z", "abc"))
+regmatches("abc", gregexpr("z", "abc"))
+regmatches(character(0), regexpr("a", character(0)))
+unlist(regmatches("The year 2023 and 1999", gregexpr("\\d{4}", "The year 2023 and 1999")))
+regmatches("a,b,,c", gregexpr(",", "a,b,,c"), invert = TRUE)
+r <- tryCatch(regmatches(c("a", "b"), regexpr("a", "a")), error = function(e) conditionMessage(e))
+r

@@ -1,0 +1,18 @@
+words <- c("The", "quick", "brown", "fox", "jumps")
+paste(substr(words, 1, 1), collapse = "")
+toupper(paste(rev(words), collapse = " "))
+sprintf("%-6s%3d", words, nchar(words))
+vapply(strsplit(words, ""), function(ch) paste(rev(ch), collapse = ""), "")
+sum(nchar(words))
+words[nchar(words) > 3]
+sort(tolower(words))
+chartr("aeiou", "AEIOU", words)
+trimws(sprintf("%10s", words))
+startsWith(tolower(words), "t")
+sprintf("%s has %d vowels", words, vapply(gregexpr("[aeiou]", words), function(m) sum(m > 0), 1L))
+gsub("(\\w)(\\w*)", "\\U\\1\\L\\2", tolower(words), perl = TRUE)
+s <- "a,b;c d"
+unlist(strsplit(s, "[,; ]"))
+make.unique(rep("x", 4))
+strtoi(sprintf("%x", 255L), 16L)
+intToUtf8(utf8ToInt("abc") + 1L)

@@ -1,0 +1,11 @@
+sprintf("%*d", 5, 42L)
+sprintf("%-*d|", 5, 42L)
+sprintf("%*d|", -5, 42L)
+sprintf("%.*f", 2L, pi)
+sprintf("%*s|", 1:4, "x")
+sprintf("%*d", 3L, 1:3)
+sprintf("%*s|", 6, c("a", "bb"))
+r <- tryCatch(sprintf("%*d", "a", 1L), error = function(e) conditionMessage(e))
+r
+sprintf("%-*s|", 4, "ab")
+sprintf("%*.*f|", 10, 3, pi)
