@@ -1086,3 +1086,75 @@ func bitwise(in *vm.Interp, c *vm.Call, name string, f func(a, b int32) int32) (
 	}
 	return out, nil
 }
+
+// complexParts are the Complex group: Re, Im, Mod, Arg, Conj.
+var complexParts = map[string]func(z complex128) float64{
+	"Re":  func(z complex128) float64 { return real(z) },
+	"Im":  func(z complex128) float64 { return imag(z) },
+	"Mod": func(z complex128) float64 { return math.Hypot(real(z), imag(z)) },
+	"Arg": func(z complex128) float64 {
+		if real(z) == 0 && imag(z) == 0 {
+			return 0
+		}
+		return math.Atan2(imag(z), real(z))
+	},
+}
+
+func init() {
+	var defs []*vm.BuiltinDef
+	for _, name := range []string{"Re", "Im", "Mod", "Arg", "Conj"} {
+		name := name
+		defs = append(defs, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+			if v, ok, err := dispatchGroup(in, "Complex", name, c); ok || err != nil {
+				return v, err
+			}
+			if len(c.Args) != 1 {
+				return nil, in.Errorf(nil, "%d arguments passed to '%s' which requires 1", len(c.Args), name)
+			}
+			return complexPart(in, name, c.Args[0])
+		}})
+	}
+	extraTables = append(extraTables, defs)
+}
+
+// complexPart applies a Complex group function to x, keeping x's
+// attributes; numeric x counts as complex with a zero imaginary part.
+func complexPart(in *vm.Interp, name string, x rt.Value) (rt.Value, error) {
+	var zs []complex128
+	switch v := x.(type) {
+	case *rt.Complex:
+		zs = v.V
+	case *rt.Logical, *rt.Integer, *rt.Double:
+		zs = complexes(v)
+	default:
+		return nil, in.Errorf(nil, "non-numeric argument to function")
+	}
+	var out rt.Vector
+	if name == "Conj" {
+		if _, ok := x.(*rt.Complex); ok {
+			o := rt.NewComplex(len(zs))
+			for i, z := range zs {
+				o.V[i] = complex(real(z), -imag(z))
+			}
+			out = o
+		} else {
+			xs, _ := numericReals(x)
+			out = rt.DoubleOf(append([]float64(nil), xs...)...)
+		}
+	} else {
+		f := complexParts[name]
+		o := rt.NewDouble(len(zs))
+		for i, z := range zs {
+			if rt.IsNA(real(z)) || rt.IsNA(imag(z)) {
+				o.V[i] = rt.NAReal
+			} else {
+				o.V[i] = f(z)
+			}
+		}
+		out = o
+	}
+	if a, ok := x.(rt.Attributed); ok && a.Attrs() != nil {
+		out.(rt.Attributed).SetAttrs(a.Attrs().Clone())
+	}
+	return out, nil
+}

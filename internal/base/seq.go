@@ -1,6 +1,7 @@
 package base
 
 import (
+	"fmt"
 	"math"
 
 	"gorir/internal/ops"
@@ -119,11 +120,19 @@ func builtinColon(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			return nil, in.Errorf(nil, "argument of length 0")
 		}
 	}
-	from, ok1 := scalarNum(c.Args[0])
-	to, ok2 := scalarNum(c.Args[1])
-	if !ok1 || !ok2 {
-		return nil, in.Errorf(nil, "NA/NaN argument")
+	var ends [2]float64
+	for i, a := range c.Args {
+		if l := lengthOf(a); l > 1 {
+			in.Warn(c.Call, fmt.Sprintf("numerical expression has %d elements: only the first used", l))
+		}
+		switch a.(type) {
+		case *rt.Logical, *rt.Integer, *rt.Double, *rt.Character, *rt.Complex, *rt.Raw:
+			ends[i] = rt.AsReal(a, func(msg string) { in.Warn(c.Call, msg) })
+		default:
+			ends[i] = math.NaN()
+		}
 	}
+	from, to := ends[0], ends[1]
 	if math.IsNaN(from) || math.IsNaN(to) {
 		return nil, in.Errorf(nil, "NA/NaN argument")
 	}

@@ -38,7 +38,7 @@ Filter <- function(f, x) {
     x[which(keep)]
 }
 
-Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE, simplify = TRUE) {
+Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE) {
     noinit <- missing(init)
     n <- length(x)
     if (n == 0L) return(if (noinit) NULL else init)
@@ -68,7 +68,7 @@ Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE, simplify = TRU
         k <- 2L
         for (i in idx) { acc <- forceAndCall(2, f, acc, x[[i]]); out[[k]] <- acc; k <- k + 1L }
     }
-    if (simplify && !length(which(vapply(out, length, 1L) != 1L))) out <- unlist(out, recursive = FALSE)
+    if (all(lengths(out) == 1L)) out <- unlist(out, recursive = FALSE)
     out
 }
 

@@ -15,6 +15,18 @@ xor <- function(x, y) (x | y) & !(x & y)
     x
 }
 
+replace <- function(x, list, values) {
+    x[list] <- values
+    x
+}
+
+lengths <- function(x, use.names = TRUE) {
+    if (is.character(x) && is.null(names(x))) use.names <- FALSE
+    out <- vapply(x, length, 1L, USE.NAMES = use.names)
+    if (!is.null(dim(x))) dim(out) <- dim(x)
+    out
+}
+
 setequal <- function(x, y) {
     x <- as.vector(x)
     y <- as.vector(y)
