@@ -300,6 +300,16 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 	}
 	var more []rt.Arg
+	if ma := c.Arg(2); ma != nil && !rt.IsNull(ma) {
+		switch ma.(type) {
+		case *rt.List, *rt.PairList:
+		default:
+			return nil, in.Errorf(internalCall("mapply", "FUN", "dots", "MoreArgs"), "argument 'MoreArgs' of 'mapply' is not a list or pairlist")
+		}
+	}
+	if pl, ok := c.Arg(2).(*rt.PairList); ok {
+		more = append(more, pl.Items...)
+	}
 	if ma, ok := c.Arg(2).(*rt.List); ok {
 		mn := rt.Names(ma)
 		for i, v := range ma.V {
@@ -332,6 +342,12 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 		rt.MarkShared(v)
 		out.V[i] = v
+	}
+	for _, d := range dots {
+		if l := lengthOf(d.Val); l > 0 && n%l != 0 {
+			in.Warn(c.Call, "longer argument not a multiple of length of shorter")
+			break
+		}
 	}
 	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
 	if useNames && len(dots) > 0 {

@@ -213,6 +213,51 @@ func builtinC(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if v, ok, err := dispatchInternal(in, "c", c); ok || err != nil {
 		return v, err
 	}
+	// recursive= and use.names= are matched exactly, as R's c() does.
+	recursive, useNames := false, true
+	for i := 0; c.Tags != nil && i < len(c.Args); i++ {
+		if t := c.Tags[i]; t != nil && (t.Name == "recursive" || t.Name == "use.names") {
+			flag := rt.AsLogical(c.Args[i]) == rt.True
+			if t.Name == "recursive" {
+				recursive = flag
+			} else {
+				useNames = flag
+			}
+			args := append(append([]rt.Value{}, c.Args[:i]...), c.Args[i+1:]...)
+			tags := append(append([]*rt.Symbol{}, c.Tags[:i]...), c.Tags[i+1:]...)
+			nc := *c
+			nc.Args, nc.Tags = args, tags
+			c = &nc
+			i--
+		}
+	}
+	if recursive {
+		l := rt.ListOf(append([]rt.Value(nil), c.Args...)...)
+		if c.Tags != nil {
+			names := rt.NewCharacter(len(c.Args))
+			tagged := false
+			for i, t := range c.Tags {
+				if t != nil {
+					names.V[i], tagged = t.Name, true
+				}
+			}
+			if tagged {
+				rt.SetAttr(l, rt.NamesSym, names)
+			}
+		}
+		return builtinUnlist(in, &vm.Call{Call: c.Call, Env: c.Env, Args: []rt.Value{l, rt.Bool(true), rt.Bool(useNames)}})
+	}
+	if !useNames {
+		out, err := builtinC(in, &vm.Call{Call: c.Call, Env: c.Env, Args: c.Args})
+		if a, ok := out.(rt.Attributed); ok && err == nil {
+			if rt.Shared(out) {
+				out = rt.CopyVector(out.(rt.Vector))
+				a = out.(rt.Attributed)
+			}
+			rt.SetAttr(a, rt.NamesSym, nil)
+		}
+		return out, err
+	}
 	t := rt.NilType
 	anyNames := false
 	n := 0

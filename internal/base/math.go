@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"gorir/internal/ops"
 	"gorir/internal/rt"
@@ -35,6 +36,52 @@ var mathBuiltins = []*vm.BuiltinDef{
 		return v, nil
 	}},
 	{Name: "choose", Formals: []string{"n", "k"}, Fn: builtinChoose},
+	{Name: "beta", Formals: []string{"a", "b"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return math2Builtin(in, c, betaFn)
+	}},
+	{Name: "lbeta", Formals: []string{"a", "b"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return math2Builtin(in, c, lbetaFn)
+	}},
+	{Name: "bitwAnd", Formals: []string{"a", "b"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return bitwise(in, c, "bitwAnd", func(a, b int32) int32 { return a & b })
+	}},
+	{Name: "bitwOr", Formals: []string{"a", "b"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return bitwise(in, c, "bitwOr", func(a, b int32) int32 { return a | b })
+	}},
+	{Name: "bitwXor", Formals: []string{"a", "b"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return bitwise(in, c, "bitwXor", func(a, b int32) int32 { return a ^ b })
+	}},
+	{Name: "bitwShiftL", Formals: []string{"a", "n"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return bitwise(in, c, "bitwShiftL", func(a, n int32) int32 {
+			if n > 31 {
+				return rt.NAInt
+			}
+			return int32(uint32(a) << uint(n))
+		})
+	}},
+	{Name: "bitwShiftR", Formals: []string{"a", "n"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return bitwise(in, c, "bitwShiftR", func(a, n int32) int32 {
+			if n > 31 {
+				return rt.NAInt
+			}
+			return int32(uint32(a) >> uint(n))
+		})
+	}},
+	{Name: "bitwNot", Formals: []string{"a"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		a, err := bitwInts(in, c, c.Arg(0), "bitwNot")
+		if err != nil {
+			return nil, err
+		}
+		out := rt.NewInteger(len(a))
+		for i, e := range a {
+			if e == rt.NAInt {
+				out.V[i] = rt.NAInt
+			} else {
+				out.V[i] = ^e
+			}
+		}
+		return out, nil
+	}},
 	{Name: "any", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return anyAll(in, c, "any") }},
 	{Name: "all", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return anyAll(in, c, "all") }},
 	{Name: "sum", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "sum") }},
@@ -82,7 +129,13 @@ func init() {
 				}
 				return nil, in.Errorf(nil, "%d arguments passed to '%s' which requires 1", len(c.Args), name)
 			}
-			return ops.Math1(fn, c.Args[0], in.Warner(c.Call))
+			w := in.Warner(c.Call)
+			if strings.HasPrefix(name, "cum") {
+				// R reports cumsum's integer overflow against the
+				// calling closure (none at top level).
+				w = in.Warner(callerCall(in))
+			}
+			return ops.Math1(fn, c.Args[0], w)
 		}})
 	}
 }
@@ -102,7 +155,9 @@ func builtinLog(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if vals[1] == nil {
 		return ops.Math1(ops.MathLog, vals[0], in.Warner(c.Call))
 	}
-	return ops.LogBase(vals[0], vals[1], in.Warner(c.Call))
+	// With a base, R computes log(x)/log(base) in a helper whose NaN
+	// warning names the calling closure rather than log().
+	return ops.LogBase(vals[0], vals[1], in.Warner(callerCall(in)))
 }
 
 // matchArgs matches the actual arguments of a builtin defined without
@@ -245,7 +300,7 @@ func chooseOne(in *vm.Interp, call *rt.Lang, n, k float64) float64 {
 		return n + k
 	}
 	k0 := k
-	k = math.Round(k)
+	k = math.RoundToEven(k)
 	if math.Abs(k-k0) > 1e-7 {
 		in.Warn(call, fmt.Sprintf("'k' (%.2f) must be integer, rounded to %.0f", k0, k))
 	}
@@ -392,12 +447,15 @@ func sumValues(data []rt.Value, t rt.Type, naRm bool) rt.Value {
 		return rt.IntScalar(int32(s))
 	case rt.DoubleType:
 		var s, comp float64
+		sawNA := false
 		for _, a := range data {
 			xs, _ := numericReals(a)
 			for _, e := range xs {
 				if naRm && e != e {
 					continue
 				}
+				// R's long double sum lets NA win over other NaNs.
+				sawNA = sawNA || rt.IsNA(e)
 				// Neumaier summation approximates R's long double sum.
 				u := s + e
 				if math.Abs(s) >= math.Abs(e) {
@@ -410,6 +468,9 @@ func sumValues(data []rt.Value, t rt.Type, naRm bool) rt.Value {
 		}
 		if !math.IsInf(s, 0) && !math.IsNaN(s) && !math.IsNaN(comp) && !math.IsInf(comp, 0) {
 			s += comp
+		}
+		if sawNA {
+			s = rt.NAReal
 		}
 		return rt.DoubleScalar(s)
 	}
@@ -457,11 +518,20 @@ func prodValues(data []rt.Value, t rt.Type, naRm bool) rt.Value {
 	p := 1.0
 	for _, a := range data {
 		xs, _ := numericReals(a)
+		pa, sawNA := 1.0, false
 		for _, e := range xs {
 			if naRm && e != e {
 				continue
 			}
-			p *= e
+			sawNA = sawNA || rt.IsNA(e)
+			pa *= e
+		}
+		if sawNA {
+			// R's long double product of one argument lets NA win.
+			pa = rt.NAReal
+		}
+		if p == p { // a NaN already there stays, as in R's double product
+			p *= pa
 		}
 	}
 	return rt.DoubleScalar(p)
@@ -576,58 +646,20 @@ func builtinRange(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if v, ok, err := dispatchGroup(in, "Summary", "range", c); ok || err != nil {
 		return v, err
 	}
-	var data []rt.Value
-	naRm, finite := false, false
+	// The default method is R code (range.default in R/vectors.R), as in
+	// GNU R: its warnings and errors come from its calls of min and max.
+	fn, err := in.GetFun(rt.Intern("range.default"), in.Base)
+	if err != nil {
+		return nil, err
+	}
+	args := make([]rt.Arg, len(c.Args))
 	for i, a := range c.Args {
-		if c.Tags != nil && c.Tags[i] != nil {
-			switch c.Tags[i].Name {
-			case "na.rm":
-				naRm = rt.AsLogical(a) == rt.True
-				continue
-			case "finite":
-				finite = rt.AsLogical(a) == rt.True
-				continue
-			}
+		args[i].Val = a
+		if c.Tags != nil {
+			args[i].Tag = c.Tags[i]
 		}
-		data = append(data, a)
 	}
-	if finite {
-		naRm = true
-		var kept []rt.Value
-		for _, a := range data {
-			if d, ok := a.(*rt.Double); ok {
-				nd := rt.NewDouble(0)
-				for _, e := range d.V {
-					if !math.IsInf(e, 0) {
-						nd.V = append(nd.V, e)
-					}
-				}
-				a = nd
-			}
-			kept = append(kept, a)
-		}
-		data = kept
-	}
-	mk := func(name string) *vm.Call {
-		args := []rt.Value{rt.Intern("x")}
-		if naRm && !finite {
-			args = append(args, rt.Intern("na.rm"))
-		}
-		call := rt.NewCall(rt.Intern(name), rt.Intern("x"))
-		_ = args
-		return &vm.Call{Call: call, Env: c.Env, Args: append([]rt.Value{}, data...)}
-	}
-	cmin := mk("min")
-	lo, err := summaryWith(in, cmin, data, naRm, false)
-	if err != nil {
-		return nil, err
-	}
-	hi, err := summaryWith(in, mk("max"), data, naRm, true)
-	if err != nil {
-		return nil, err
-	}
-	out, err := concat(in, []rt.Value{lo, hi})
-	return out, err
+	return in.CallValue(fn, args, c.Call, c.Env)
 }
 
 func summaryWith(in *vm.Interp, c *vm.Call, data []rt.Value, naRm, isMax bool) (rt.Value, error) {
@@ -757,36 +789,61 @@ func variance(in *vm.Interp, c *vm.Call, sd bool) (rt.Value, error) {
 	if x == nil {
 		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
 	}
+	var y rt.Value
 	naRmArg := c.Arg(2)
+	// sd(x) is sqrt(var(...)) in R: its errors and warnings come from
+	// that inner call.
+	call := rt.Value(c.Call)
 	if sd {
-		naRmArg = c.Arg(1)
+		naRmArg, call = c.Arg(1), rt.NewCall(rt.Intern("var"), rt.Intern("if (is.vector(x) || is.factor(x)) x else as.double(x)"), rt.Intern("na.rm = na.rm"))
+	} else if yv := c.Arg(1); yv != nil && !rt.IsNull(yv) {
+		y = yv
 	}
 	naRm := naRmArg != nil && rt.AsLogical(naRmArg) == rt.True
-	if x.Type() == rt.CharacterType || !(rt.IsAtomicType(x.Type()) || rt.IsNull(x)) {
-		if sd {
-			return nil, in.Errorf(rt.NewCall(rt.Intern("var"), rt.Intern("if (is.vector(x) || is.factor(x)) x else as.double(x)"), rt.Intern("na.rm = na.rm")), "is.atomic(x) is not TRUE")
+	for _, v := range []rt.Value{x, y} {
+		if v != nil && !(rt.IsAtomicType(v.Type()) || rt.IsNull(v)) {
+			return nil, in.Errorf(call, "is.atomic(%s) is not TRUE", map[bool]string{true: "x", false: "y"}[v == x])
 		}
-		return nil, in.Errorf(nil, "is.atomic(x) is not TRUE")
 	}
 	if rt.IsNull(x) {
-		return nil, in.Errorf(nil, "'x' is NULL")
+		return nil, in.Errorf(call, "'x' is NULL")
 	}
-	xs, _ := numericReals(x)
+	reals := func(v rt.Value) ([]float64, error) {
+		d, err := rt.CoerceVector(v, rt.DoubleType, func(msg string) { in.Warn(call, msg) })
+		if err != nil {
+			return nil, rerr(in, err)
+		}
+		return d.(*rt.Double).V, nil
+	}
+	xs, err := reals(x)
+	if err != nil {
+		return nil, err
+	}
+	ys := xs
+	if y != nil {
+		if ys, err = reals(y); err != nil {
+			return nil, err
+		}
+		if len(ys) != len(xs) {
+			return nil, in.Errorf(call, "incompatible dimensions")
+		}
+	}
 	if naRm {
-		kept := make([]float64, 0, len(xs))
-		for _, e := range xs {
-			if e == e {
-				kept = append(kept, e)
+		kx := make([]float64, 0, len(xs))
+		ky := make([]float64, 0, len(xs))
+		for i, e := range xs {
+			if e == e && ys[i] == ys[i] {
+				kx, ky = append(kx, e), append(ky, ys[i])
 			}
 		}
-		xs = kept
+		xs, ys = kx, ky
 	}
 	v := rt.NAReal
 	if len(xs) >= 2 {
-		m := meanOf(xs, true)
+		mx, my := meanOf(xs, true), meanOf(ys, true)
 		var s float64
-		for _, e := range xs {
-			s += (e - m) * (e - m)
+		for i, e := range xs {
+			s += (e - mx) * (ys[i] - my)
 		}
 		v = s / float64(len(xs)-1)
 	}
@@ -882,6 +939,222 @@ func pminmax(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
 	// attributes of the first argument when it has the full length
 	if fa, ok := args[0].(rt.Vector); ok && fa.Len() == n && fa.Attrs() != nil {
 		out.SetAttrs(fa.Attrs().Clone())
+	}
+	return out, nil
+}
+
+func betaFn(a, b float64) float64 {
+	switch {
+	case a != a || b != b:
+		return a + b
+	case a < 0 || b < 0:
+		return math.NaN()
+	case a == 0 || b == 0:
+		return math.Inf(1)
+	case math.IsInf(a, 0) || math.IsInf(b, 0):
+		return 0
+	}
+	if a+b < 171.61447887182298 {
+		return ops.Gamma(a) * ops.Gamma(b) / ops.Gamma(a+b)
+	}
+	return math.Exp(lbetaFn(a, b))
+}
+
+func lbetaFn(a, b float64) float64 {
+	switch {
+	case a != a || b != b:
+		return a + b
+	case a < 0 || b < 0:
+		return math.NaN()
+	case a == 0 || b == 0:
+		return math.Inf(1)
+	case math.IsInf(a, 0) || math.IsInf(b, 0):
+		return math.Inf(-1)
+	}
+	return lgam(a) + lgam(b) - lgam(a+b)
+}
+
+// math2Builtin applies f elementwise to two numeric arguments with
+// recycling, as R's two-argument math functions (beta, lbeta) do:
+// "NaNs produced" when a NaN appears from non-NaN input, attributes from
+// the longer argument.
+func math2Builtin(in *vm.Interp, c *vm.Call, f func(a, b float64) float64) (rt.Value, error) {
+	for i, nm := range c.Def.Formals {
+		if c.Arg(i) == nil {
+			return nil, in.Errorf(nil, "argument \"%s\" is missing, with no default", nm)
+		}
+	}
+	a, okA := numericReals(c.Arg(0))
+	b, okB := numericReals(c.Arg(1))
+	if !okA || !okB {
+		return nil, in.Errorf(nil, "non-numeric argument to mathematical function")
+	}
+	n := 0
+	if len(a) > 0 && len(b) > 0 {
+		n = max(len(a), len(b))
+	}
+	out := rt.NewDouble(n)
+	nan := false
+	for i := range out.V {
+		x, y := a[i%len(a)], b[i%len(b)]
+		r := f(x, y)
+		if r != r && x == x && y == y {
+			nan = true
+		}
+		out.V[i] = r
+	}
+	if nan {
+		in.Warn(c.Call, "NaNs produced")
+	}
+	src := c.Arg(0)
+	if len(b) > len(a) {
+		src = c.Arg(1)
+	}
+	if nm := rt.Names(src); nm != nil && lengthOf(src) == n {
+		rt.SetAttr(out, rt.NamesSym, nm)
+	}
+	return out, nil
+}
+
+// bitwInts returns the integer values of a bitw* argument: integers as
+// they are, doubles truncated (NA outside the integer range, with R's
+// warning); other types are not implemented, as in R.
+func bitwInts(in *vm.Interp, c *vm.Call, v rt.Value, name string) ([]int32, error) {
+	switch x := v.(type) {
+	case *rt.Integer:
+		return x.V, nil
+	case *rt.Double:
+		out := make([]int32, len(x.V))
+		warned := false
+		for i, e := range x.V {
+			switch {
+			case e != e:
+				out[i] = rt.NAInt
+			case e >= 2147483648 || e <= -2147483649:
+				out[i] = rt.NAInt
+				if !warned {
+					in.Warn(c.Call, "NAs introduced by coercion to integer range")
+					warned = true
+				}
+			default:
+				out[i] = int32(e)
+			}
+		}
+		return out, nil
+	case nil:
+		return nil, in.Errorf(nil, "argument \"a\" is missing, with no default")
+	}
+	return nil, in.Errorf(nil, "unimplemented type '%s' in '%s'\n", v.Type(), name)
+}
+
+// bitwise is the two-argument bitw* functions: recycled, NA in gives NA.
+func bitwise(in *vm.Interp, c *vm.Call, name string, f func(a, b int32) int32) (rt.Value, error) {
+	a, b := c.Arg(0), c.Arg(1)
+	shift := strings.HasPrefix(name, "bitwShift")
+	if a == nil || b == nil {
+		return nil, in.Errorf(nil, "argument \"%s\" is missing, with no default", c.Def.Formals[map[bool]int{true: 0, false: 1}[a == nil]])
+	}
+	if !shift && a.Type() != b.Type() {
+		return nil, in.Errorf(nil, "'a' and 'b' must have the same type")
+	}
+	x, err := bitwInts(in, c, a, name)
+	if err != nil {
+		return nil, err
+	}
+	var y []int32
+	if shift {
+		iv, err := rt.CoerceVector(b, rt.IntegerType, func(msg string) { in.Warn(c.Call, msg) })
+		if err != nil {
+			return nil, rerr(in, err)
+		}
+		y = iv.(*rt.Integer).V
+	} else if y, err = bitwInts(in, c, b, name); err != nil {
+		return nil, err
+	}
+	n := 0
+	if len(x) > 0 && len(y) > 0 {
+		n = max(len(x), len(y))
+	}
+	out := rt.NewInteger(n)
+	for i := range out.V {
+		p, q := x[i%len(x)], y[i%len(y)]
+		if p == rt.NAInt || q == rt.NAInt {
+			out.V[i] = rt.NAInt
+		} else {
+			out.V[i] = f(p, q)
+		}
+	}
+	return out, nil
+}
+
+// complexParts are the Complex group: Re, Im, Mod, Arg, Conj.
+var complexParts = map[string]func(z complex128) float64{
+	"Re":  func(z complex128) float64 { return real(z) },
+	"Im":  func(z complex128) float64 { return imag(z) },
+	"Mod": func(z complex128) float64 { return math.Hypot(real(z), imag(z)) },
+	"Arg": func(z complex128) float64 {
+		if real(z) == 0 && imag(z) == 0 {
+			return 0
+		}
+		return math.Atan2(imag(z), real(z))
+	},
+}
+
+func init() {
+	var defs []*vm.BuiltinDef
+	for _, name := range []string{"Re", "Im", "Mod", "Arg", "Conj"} {
+		name := name
+		defs = append(defs, &vm.BuiltinDef{Name: name, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+			if v, ok, err := dispatchGroup(in, "Complex", name, c); ok || err != nil {
+				return v, err
+			}
+			if len(c.Args) != 1 {
+				return nil, in.Errorf(nil, "%d arguments passed to '%s' which requires 1", len(c.Args), name)
+			}
+			return complexPart(in, name, c.Args[0])
+		}})
+	}
+	extraTables = append(extraTables, defs)
+}
+
+// complexPart applies a Complex group function to x, keeping x's
+// attributes; numeric x counts as complex with a zero imaginary part.
+func complexPart(in *vm.Interp, name string, x rt.Value) (rt.Value, error) {
+	var zs []complex128
+	switch v := x.(type) {
+	case *rt.Complex:
+		zs = v.V
+	case *rt.Logical, *rt.Integer, *rt.Double:
+		zs = complexes(v)
+	default:
+		return nil, in.Errorf(nil, "non-numeric argument to function")
+	}
+	var out rt.Vector
+	if name == "Conj" {
+		if _, ok := x.(*rt.Complex); ok {
+			o := rt.NewComplex(len(zs))
+			for i, z := range zs {
+				o.V[i] = complex(real(z), -imag(z))
+			}
+			out = o
+		} else {
+			xs, _ := numericReals(x)
+			out = rt.DoubleOf(append([]float64(nil), xs...)...)
+		}
+	} else {
+		f := complexParts[name]
+		o := rt.NewDouble(len(zs))
+		for i, z := range zs {
+			if rt.IsNA(real(z)) || rt.IsNA(imag(z)) {
+				o.V[i] = rt.NAReal
+			} else {
+				o.V[i] = f(z)
+			}
+		}
+		out = o
+	}
+	if a, ok := x.(rt.Attributed); ok && a.Attrs() != nil {
+		out.(rt.Attributed).SetAttrs(a.Attrs().Clone())
 	}
 	return out, nil
 }

@@ -1,6 +1,7 @@
 package base
 
 import (
+	"fmt"
 	"math"
 
 	"gorir/internal/ops"
@@ -32,14 +33,21 @@ var seqBuiltins = []*vm.BuiltinDef{
 	{Name: "rev", Formals: []string{"x"}, Fn: builtinRev},
 	{Name: "length<-", Formals: []string{"x", "value"}, Fn: builtinSetLength},
 	{Name: "seq_len", Formals: []string{"length.out"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		n, ok := asCount(c.Arg(0))
-		if !ok {
-			return nil, in.Errorf(nil, "argument of length 0")
+		v := c.Arg(0)
+		if v == nil {
+			return nil, in.Errorf(nil, "argument \"length.out\" is missing, with no default")
 		}
-		if n < 0 {
+		switch l := lengthOf(v); {
+		case l == 0:
+			return nil, in.Errorf(nil, "argument of length 0")
+		case l > 1:
+			in.Warn(c.Call, "first element used of 'length.out' argument")
+		}
+		f := rt.AsReal(v, func(msg string) { in.Warn(c.Call, msg) })
+		if f != f || f < 0 || f > math.MaxInt32 {
 			return nil, in.Errorf(nil, "argument must be coercible to non-negative integer")
 		}
-		return intRange(1, n), nil
+		return intRange(1, int(f)), nil
 	}},
 	{Name: "seq_along", Formals: []string{"along.with"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return intRange(1, lengthOf(c.Arg(0))), nil
@@ -112,11 +120,19 @@ func builtinColon(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			return nil, in.Errorf(nil, "argument of length 0")
 		}
 	}
-	from, ok1 := scalarNum(c.Args[0])
-	to, ok2 := scalarNum(c.Args[1])
-	if !ok1 || !ok2 {
-		return nil, in.Errorf(nil, "NA/NaN argument")
+	var ends [2]float64
+	for i, a := range c.Args {
+		if l := lengthOf(a); l > 1 {
+			in.Warn(c.Call, fmt.Sprintf("numerical expression has %d elements: only the first used", l))
+		}
+		switch a.(type) {
+		case *rt.Logical, *rt.Integer, *rt.Double, *rt.Character, *rt.Complex, *rt.Raw:
+			ends[i] = rt.AsReal(a, func(msg string) { in.Warn(c.Call, msg) })
+		default:
+			ends[i] = math.NaN()
+		}
 	}
+	from, to := ends[0], ends[1]
 	if math.IsNaN(from) || math.IsNaN(to) {
 		return nil, in.Errorf(nil, "NA/NaN argument")
 	}
@@ -437,6 +453,14 @@ func builtinRep(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 // reported against (nil for the builtin's own call).
 func repCommon(in *vm.Interp, c *vm.Call, x, times, lengthOut, each rt.Value, ecall rt.Value) (rt.Value, error) {
 	if x == nil || rt.IsNull(x) {
+		if lengthOut != nil && !rt.IsNull(lengthOut) {
+			if f := rt.AsReal(lengthOut, nil); f == f && f > 0 {
+				if ecall != nil {
+					return nil, in.Errorf(nil, "cannot replicate NULL to a non-zero length")
+				}
+				in.Warn(c.Call, "'x' is NULL so the result will be NULL")
+			}
+		}
 		return rt.Nil, nil
 	}
 	xv, ok := x.(rt.Vector)
@@ -460,6 +484,9 @@ func repCommon(in *vm.Interp, c *vm.Call, x, times, lengthOut, each rt.Value, ec
 		f := rt.AsReal(lengthOut, nil)
 		if !math.IsNaN(f) {
 			if f < 0 || math.IsInf(f, 0) {
+				if ecall != nil { // rep_len
+					return nil, in.Errorf(nil, "invalid 'length.out' value")
+				}
 				return nil, in.Errorf(ecall, "invalid 'length.out' argument")
 			}
 			lout = int(f)
@@ -474,10 +501,12 @@ func repCommon(in *vm.Interp, c *vm.Call, x, times, lengthOut, each rt.Value, ec
 			in.Warn(c.Call, "first element used of 'each' argument")
 		}
 		f := rt.AsReal(each, nil)
-		if math.IsNaN(f) || f < 0 {
+		if f < 0 {
 			return nil, in.Errorf(ecall, "invalid 'each' argument")
 		}
-		ech = int(f)
+		if f == f { // an NA each counts as 1
+			ech = int(f)
+		}
 	}
 	// index of x for each result element
 	idx := make([]int, 0, n*ech)

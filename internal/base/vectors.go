@@ -20,13 +20,40 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		if !ok {
 			return nil, in.Errorf(nil, "vector: cannot make a vector of mode '%s'.", mode)
 		}
-		return newVectorArg(in, t, c.Arg(1))
+		return newVectorArg(in, c, t, c.Arg(1))
 	}},
+	// identical with its options; supersedes the two-argument version in
+	// base.go's core table (installed later, so this definition wins).
+	{Name: "identical", Formals: []string{"x", "y", "num.eq", "single.NA", "attrib.as.set",
+		"ignore.bytecode", "ignore.environment", "ignore.srcref", "extptr.as.ref"}, Fn: builtinIdentical},
+	{Name: "complex", Formals: []string{"length.out", "real", "imaginary", "modulus", "argument"}, Fn: builtinComplex},
 	{Name: "names", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		if n := rt.GetAttr(c.Arg(0), rt.NamesSym); n != nil {
 			return n, nil
 		}
-		return rt.Nil, nil
+		// Pairlists and calls carry their names as tags.
+		var items []rt.Arg
+		lead := 0
+		switch x := c.Arg(0).(type) {
+		case *rt.PairList:
+			items = x.Items
+		case *rt.Lang:
+			items, lead = x.Args, 1
+		}
+		tagged := false
+		for _, a := range items {
+			tagged = tagged || a.Tag != nil
+		}
+		if !tagged {
+			return rt.Nil, nil
+		}
+		out := rt.NewCharacter(lead + len(items))
+		for i, a := range items {
+			if a.Tag != nil {
+				out.V[lead+i] = a.Tag.Name
+			}
+		}
+		return out, nil
 	}},
 	{Name: "names<-", Formals: []string{"x", "value"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x, ok := c.Arg(0).(rt.Vector)
@@ -102,12 +129,12 @@ func isMissing(v rt.Value) bool {
 	return false
 }
 
-func newVectorArg(in *vm.Interp, t rt.Type, n rt.Value) (rt.Value, error) {
+func newVectorArg(in *vm.Interp, c *vm.Call, t rt.Type, n rt.Value) (rt.Value, error) {
 	k := 0
 	if n != nil {
-		var ok bool
-		if k, ok = asCount(n); !ok || k < 0 {
-			return nil, in.Errorf(nil, "invalid 'length' argument")
+		var err error
+		if k, err = vecSize(in, c, n, "length"); err != nil {
+			return nil, err
 		}
 	}
 	if t == rt.ListType {
@@ -116,15 +143,49 @@ func newVectorArg(in *vm.Interp, t rt.Type, n rt.Value) (rt.Value, error) {
 	return rt.NewVector(t, k), nil
 }
 
+// vecSize is R's asVecSize: a non-negative length from a length-one
+// integer, double or string, with R's errors.
+func vecSize(in *vm.Interp, c *vm.Call, v rt.Value, what string) (int, error) {
+	if lengthOf(v) == 1 {
+		var d float64
+		switch x := v.(type) {
+		case *rt.Integer:
+			if x.V[0] == rt.NAInt {
+				return 0, in.Errorf(nil, "vector size cannot be NA")
+			}
+			d = float64(x.V[0])
+		case *rt.Double:
+			d = x.V[0]
+		case *rt.Character:
+			var w rt.CoercionWarning
+			d, w = rt.StringToDouble(x.V[0])
+			w.Emit(func(msg string) { in.Warn(c.Call, msg) })
+		default:
+			return 0, in.Errorf(nil, "invalid '%s' argument", what)
+		}
+		switch {
+		case d != d:
+			return 0, in.Errorf(nil, "vector size cannot be NA/NaN")
+		case math.IsInf(d, 0):
+			return 0, in.Errorf(nil, "vector size cannot be infinite")
+		case d > 4503599627370496:
+			return 0, in.Errorf(nil, "vector size specified is too large")
+		case d >= 0:
+			return int(d), nil
+		}
+	}
+	return 0, in.Errorf(nil, "invalid '%s' argument", what)
+}
+
 func init() {
 	for name, t := range map[string]rt.Type{
 		"logical": rt.LogicalType, "integer": rt.IntegerType, "numeric": rt.DoubleType,
-		"double": rt.DoubleType, "complex": rt.ComplexType, "character": rt.CharacterType,
+		"double": rt.DoubleType, "character": rt.CharacterType,
 		"raw": rt.RawType,
 	} {
 		t := t
 		vectorBuiltins = append(vectorBuiltins, &vm.BuiltinDef{Name: name, Formals: []string{"length"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-			return newVectorArg(in, t, c.Arg(0))
+			return newVectorArg(in, c, t, c.Arg(0))
 		}})
 	}
 	extraTables = append(extraTables, vectorBuiltins)
@@ -354,22 +415,29 @@ func headTail(in *vm.Interp, c *vm.Call, head bool) (rt.Value, error) {
 	if x == nil {
 		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
 	}
-	k := 6
+	n := lengthOf(x)
+	k := min(6, n)
 	if nv := c.Arg(1); nv != nil {
-		if lengthOf(nv) != 1 {
-			return nil, in.Errorf(nil, "invalid 'n' - must have length one when dim(x) is NULL, got %d", lengthOf(nv))
-		}
-		f := rt.AsReal(nv, nil)
-		if f != f {
+		d, err := rt.CoerceVector(nv, rt.DoubleType, nil)
+		ds, ok := d.(*rt.Double)
+		if err != nil || !ok {
 			return nil, in.Errorf(nil, "invalid 'n' - must be numeric, possibly NA.")
 		}
-		k = int(f)
-	}
-	n := lengthOf(x)
-	if k < 0 {
-		k = max(n+k, 0)
-	} else {
-		k = min(k, n)
+		some := false
+		for _, e := range ds.V {
+			some = some || e == e
+		}
+		if !some {
+			return nil, in.Errorf(nil, "invalid 'n' -  must contain at least one non-missing element, got none.")
+		}
+		if len(ds.V) != 1 {
+			return nil, in.Errorf(nil, "invalid 'n' - must have length one when dim(x) is NULL, got %d", len(ds.V))
+		}
+		if f := ds.V[0]; f < 0 {
+			k = int(max(float64(n)+f, 0))
+		} else {
+			k = int(min(f, float64(n)))
+		}
 	}
 	idx := rt.NewInteger(k)
 	for i := range idx.V {
@@ -410,7 +478,7 @@ func whichExtreme(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
 	if x == nil {
 		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
 	}
-	cv, err := rt.CoerceVector(x, rt.DoubleType, coerceWarn(in))
+	cv, err := rt.CoerceVector(x, rt.DoubleType, func(msg string) { in.Warn(c.Call, msg) })
 	if err != nil {
 		return nil, rerr(in, err)
 	}
@@ -595,8 +663,11 @@ func builtinSort(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	dec := false
 	if d := c.Arg(1); d != nil {
 		dl, ok := d.(*rt.Logical)
-		if !ok || dl.Len() != 1 || dl.V[0] == rt.NALgl {
+		if !ok || dl.Len() != 1 {
 			return nil, in.Errorf(nil, "'decreasing' must be a length-1 logical vector.\nDid you intend to set 'partial'?")
+		}
+		if dl.V[0] == rt.NALgl {
+			return nil, in.Errorf(nil, "'decreasing' elements must be TRUE or FALSE")
 		}
 		dec = dl.V[0] == rt.True
 	}
@@ -705,36 +776,9 @@ func uniqueDup(in *vm.Interp, c *vm.Call, unique bool) (rt.Value, error) {
 		return rt.NewLogical(0), nil
 	}
 	n := lengthOf(x)
-	dup := make([]bool, n)
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-		if fromLast {
-			order[i] = n - 1 - i
-		}
-	}
-	if l, ok := x.(*rt.List); ok {
-		for a, i := range order {
-			for _, j := range order[:a] {
-				if !dup[j] && rt.Identical(l.V[i], l.V[j]) {
-					dup[i] = true
-					break
-				}
-			}
-		}
-	} else {
-		keys, ok := hashKeys(x)
-		if !ok {
-			return nil, in.Errorf(nil, "%s() applies only to vectors", name)
-		}
-		seen := make(map[any]bool, n)
-		for _, i := range order {
-			if seen[keys[i]] {
-				dup[i] = true
-			} else {
-				seen[keys[i]] = true
-			}
-		}
+	dup, err := dupFlags(in, x, c.Arg(1), fromLast, name)
+	if err != nil {
+		return nil, err
 	}
 	if !unique {
 		out := rt.NewLogical(n)
@@ -763,11 +807,25 @@ func builtinMatch(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	nomatch := rt.NAInt
 	if nm := c.Arg(2); nm != nil {
-		nomatch = rt.AsInteger(nm, nil)
+		nomatch = rt.AsInteger(nm, func(msg string) { in.Warn(c.Call, msg) })
 	}
 	out, err := matchPositions(in, x, table, nomatch)
 	if err != nil {
 		return nil, err
+	}
+	if inc := c.Arg(3); inc != nil && !rt.IsNull(inc) {
+		if l, ok := inc.(*rt.Logical); !ok || l.Len() != 1 || l.V[0] != rt.False {
+			// Elements of x equal to an incomparable value match nothing.
+			hit, err := matchPositions(in, x, inc, 0)
+			if err != nil {
+				return nil, err
+			}
+			for i, h := range hit.V {
+				if h != 0 {
+					out.V[i] = nomatch
+				}
+			}
+		}
 	}
 	return out, nil
 }
@@ -843,4 +901,125 @@ func matchCoerce(v rt.Value, t rt.Type) (rt.Value, error) {
 		return rt.NewVector(t, 0), nil
 	}
 	return rt.CoerceVector(v, t, nil)
+}
+
+// builtinComplex is complex(length.out, real, imaginary, modulus,
+// argument): from parts, or from polar coordinates when modulus or
+// argument is given.
+func builtinComplex(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	warn := func(msg string) { in.Warn(c.Call, msg) }
+	reals := func(v rt.Value, def float64) ([]float64, error) {
+		if v == nil {
+			return []float64{def}, nil
+		}
+		if rt.IsNull(v) {
+			return nil, nil
+		}
+		d, err := rt.CoerceVector(v, rt.DoubleType, warn)
+		if err != nil {
+			return nil, rerr(in, err)
+		}
+		dv, ok := d.(*rt.Double)
+		if !ok {
+			return nil, in.Errorf(nil, "invalid '%s' argument", "real")
+		}
+		return dv.V, nil
+	}
+	n := 0
+	if lo := c.Arg(0); lo != nil {
+		var err error
+		if n, err = vecSize(in, c, lo, "length.out"); err != nil {
+			return nil, err
+		}
+	}
+	polar := c.Arg(3) != nil || c.Arg(4) != nil
+	a, b := c.Arg(1), c.Arg(2)
+	def := 0.0
+	if polar {
+		a, b, def = c.Arg(3), c.Arg(4), 1
+	}
+	re, err := reals(a, def)
+	if err != nil {
+		return nil, err
+	}
+	im, err := reals(b, 0)
+	if err != nil {
+		return nil, err
+	}
+	if polar {
+		n = max(n, len(re), len(im))
+	} else {
+		if a == nil {
+			re = nil
+		}
+		if b == nil {
+			im = nil
+		}
+		n = max(n, len(re), len(im))
+	}
+	out := rt.NewComplex(n)
+	for i := range out.V {
+		var x, y float64
+		if len(re) > 0 {
+			x = re[i%len(re)]
+		}
+		if len(im) > 0 {
+			y = im[i%len(im)]
+		}
+		if polar {
+			out.V[i] = complex(x*math.Cos(y), x*math.Sin(y))
+		} else {
+			out.V[i] = complex(x, y)
+		}
+	}
+	return out, nil
+}
+
+// builtinIdentical is identical(x, y, num.eq = TRUE, single.NA = TRUE,
+// …): with num.eq or single.NA FALSE, doubles must also agree bit for
+// bit (so 0 and -0, or two NaN payloads, differ).
+func builtinIdentical(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	x, y := c.Arg(0), c.Arg(1)
+	for i, v := range []rt.Value{x, y} {
+		if v == nil {
+			return nil, in.Errorf(nil, "argument \"%s\" is missing, with no default", c.Def.Formals[i])
+		}
+	}
+	if !rt.Identical(x, y) {
+		return rt.Bool(false), nil
+	}
+	flag := func(i int) bool { return c.Arg(i) == nil || rt.AsLogical(c.Arg(i)) != rt.False }
+	if !flag(2) || !flag(3) {
+		return rt.Bool(sameBits(x, y)), nil
+	}
+	return rt.Bool(true), nil
+}
+
+// sameBits reports whether the doubles in x and y (two identical values)
+// have the same bit patterns, looking into lists.
+func sameBits(x, y rt.Value) bool {
+	switch a := x.(type) {
+	case *rt.Double:
+		b := y.(*rt.Double)
+		for i, e := range a.V {
+			if math.Float64bits(e) != math.Float64bits(b.V[i]) {
+				return false
+			}
+		}
+	case *rt.Complex:
+		b := y.(*rt.Complex)
+		for i, e := range a.V {
+			if math.Float64bits(real(e)) != math.Float64bits(real(b.V[i])) || math.Float64bits(imag(e)) != math.Float64bits(imag(b.V[i])) {
+				return false
+			}
+		}
+	case *rt.List:
+		b := y.(*rt.List)
+		for i, e := range a.V {
+			if !sameBits(e, b.V[i]) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -1,13 +1,6 @@
 # Core builtins written in R: set operations, ifelse, append, the
 # functional helpers (Map, Filter, Reduce) and small wrappers.
 
-append <- function(x, values, after = length(x)) {
-    n <- length(x)
-    if (!after) c(values, x)
-    else if (after >= n) c(x, values)
-    else c(x[seq_len(after)], values, x[(after + 1L):n])
-}
-
 `%in%` <- function(x, table) match(x, table, nomatch = 0L) > 0L
 
 is.element <- function(el, table) match(el, table, 0L) > 0L
@@ -30,20 +23,6 @@ setdiff <- function(x, y) {
     unique(if (length(x) || length(y)) x[match(x, y, 0L) == 0L] else x)
 }
 
-ifelse <- function(test, yes, no) {
-    if (is.atomic(test)) {
-        if (typeof(test) != "logical")
-            storage.mode(test) <- "logical"
-    } else test <- as.logical(test)
-    ans <- test
-    n <- length(ans)
-    pos <- which(test)
-    if (length(pos)) ans[pos] <- rep(yes, length.out = n)[pos]
-    neg <- which(!test)
-    if (length(neg)) ans[neg] <- rep(no, length.out = n)[neg]
-    ans
-}
-
 factorial <- function(x) gamma(x + 1)
 
 lfactorial <- function(x) lgamma(x + 1)
@@ -59,7 +38,7 @@ Filter <- function(f, x) {
     x[which(keep)]
 }
 
-Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE, simplify = TRUE) {
+Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE) {
     noinit <- missing(init)
     n <- length(x)
     if (n == 0L) return(if (noinit) NULL else init)
@@ -74,8 +53,8 @@ Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE, simplify = TRU
     if (right) idx <- rev(idx)
     if (!accumulate) {
         acc <- init
-        if (right) for (i in idx) acc <- f(x[[i]], acc)
-        else for (i in idx) acc <- f(acc, x[[i]])
+        if (right) for (i in idx) acc <- forceAndCall(2, f, x[[i]], acc)
+        else for (i in idx) acc <- forceAndCall(2, f, acc, x[[i]])
         return(acc)
     }
     out <- vector("list", n + 1L)
@@ -83,13 +62,13 @@ Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE, simplify = TRU
     if (right) {
         out[[n + 1L]] <- acc
         k <- n
-        for (i in idx) { acc <- f(x[[i]], acc); out[[k]] <- acc; k <- k - 1L }
+        for (i in idx) { acc <- forceAndCall(2, f, x[[i]], acc); out[[k]] <- acc; k <- k - 1L }
     } else {
         out[[1L]] <- acc
         k <- 2L
-        for (i in idx) { acc <- f(acc, x[[i]]); out[[k]] <- acc; k <- k + 1L }
+        for (i in idx) { acc <- forceAndCall(2, f, acc, x[[i]]); out[[k]] <- acc; k <- k + 1L }
     }
-    if (simplify && !length(which(vapply(out, length, 1L) != 1L))) out <- unlist(out, recursive = FALSE)
+    if (all(lengths(out) == 1L)) out <- unlist(out, recursive = FALSE)
     out
 }
 

@@ -1,0 +1,21 @@
+r1 <- sapply(1:4, function(i) c(a = i, b = i * 2))
+dim(r1)
+dimnames(r1)
+as.vector(r1)
+r2 <- sapply(c(x = 1, y = 2), function(i) c(lo = i - 1, hi = i + 1))
+dimnames(r2)
+sapply(1:3, function(i) list(i))
+sapply(1:3, function(i) if (i == 2) NULL else i)
+sapply(c(first = "a", second = "bb"), nchar)
+sapply(list(a = 1:3, b = 4:9), range)[, "b"]
+sapply(1:2, function(i) matrix(i, 2, 2)) -> r3
+dim(r3)
+sapply(1:3, identity, simplify = FALSE)
+sapply(NULL, length)
+sapply(list(), function(x) x)
+sapply(1:3, function(x) NULL)
+sapply(letters[1:3], function(ch) toupper(ch), USE.NAMES = TRUE)
+sapply(c(1.5, 2.5), round)
+unlist(lapply(split_like <- list(a = 1:3, b = 4:6), mean))
+vapply(list(1:3, 4:6), function(v) sum(v), numeric(1))
+sapply(1:3, function(x) c(x, "a"))[2, ]

@@ -1,0 +1,23 @@
+x <- c(3, 1, 3, 2, 1, 3)
+duplicated(x)
+x[duplicated(x)]
+unique(x[duplicated(x)])
+sum(duplicated(x))
+table_keys <- unique(x)
+match(x, table_keys)
+tabulate(match(x, table_keys))
+y <- c("a", "b", "a", "c", "b")
+data.frame_like <- split_like <- NULL
+unique(y)
+rev(unique(rev(y)))
+duplicated(y, fromLast = TRUE)
+y[!duplicated(y, fromLast = TRUE)]
+anyDuplicated(y)
+anyDuplicated(unique(y))
+l <- list(1, "a", 1, list(2), list(2))
+duplicated(l)
+unique(l)
+union(y, c("d", "a"))
+intersect(y, c("c", "b", "z"))
+setdiff(c("c", "b", "z"), y)
+setequal(unique(y), c("c", "b", "a"))

@@ -1,0 +1,15 @@
+x <- c(b = 3, a = 1, c = 2)
+which(x > 1)
+which(x > 1, useNames = FALSE)
+names(which(x == 1))
+which(c(TRUE, NA, FALSE, TRUE))
+which.max(x)
+which.min(x)
+x[which.max(x)]
+which(is.na(c(1, NA, 3, NA)))
+which.max(c(1, 3, 3))
+which.min(c(2L, NA, 1L))
+which(sapply(list(1, "a", 2), is.numeric))
+rev(which(1:10 %% 3 == 0))
+m <- which(c(FALSE, TRUE, TRUE))
+m[length(m)]
