@@ -133,7 +133,7 @@ func init() {
 			if strings.HasPrefix(name, "cum") {
 				// R reports cumsum's integer overflow against the
 				// calling closure (none at top level).
-				w = in.Warner(callerCall(in))
+				w = in.Warner(in.ContextCall())
 			}
 			return ops.Math1(fn, c.Args[0], w)
 		}})
@@ -157,7 +157,7 @@ func builtinLog(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	// With a base, R computes log(x)/log(base) in a helper whose NaN
 	// warning names the calling closure rather than log().
-	return ops.LogBase(vals[0], vals[1], in.Warner(callerCall(in)))
+	return ops.LogBase(vals[0], vals[1], in.Warner(in.ContextCall()))
 }
 
 // matchArgs matches the actual arguments of a builtin defined without

@@ -12,7 +12,7 @@ import (
 )
 
 // matrixBuiltins are the Go half of matrices and arrays: array, t, aperm,
-// cbind/rbind, the row and column summaries, tabulate, and the printing
+// cbind/rbind, the row and column summaries, and the printing
 // and formatting helpers the R code of factors, tables and data frames
 // (R/matrix.R, R/factor.R, R/table.R, R/dataframe.R) builds on.
 var matrixBuiltins = []*vm.BuiltinDef{
@@ -26,7 +26,6 @@ var matrixBuiltins = []*vm.BuiltinDef{
 		return bindValues(in, c, false)
 	}},
 	{Name: ".rowColStat", Formals: []string{"x", "na.rm", "what"}, Fn: builtinRowColStat},
-	{Name: "tabulate", Formals: []string{"bin", "nbins"}, Fn: builtinTabulate},
 	{Name: ".printArray", Formals: []string{"x", "quote", "right"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x := c.Arg(0)
 		p := newPrintParams(in)
@@ -715,46 +714,6 @@ func builtinRowColStat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	return out, nil
 }
 
-// builtinTabulate is tabulate(bin, nbins = max(1, bin, na.rm = TRUE)).
-func builtinTabulate(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	bin := c.Arg(0)
-	if bin == nil {
-		return nil, in.Errorf(nil, "argument \"bin\" is missing, with no default")
-	}
-	if inheritsFrom(bin, "factor") {
-		if lv := rt.GetAttr(bin, rt.Intern("levels")); lv != nil && c.Arg(1) == nil {
-			c.Args = append(c.Args[:1], rt.IntScalar(int32(lengthOf(lv))))
-		}
-	}
-	var vals []int32
-	switch bin.Type() {
-	case rt.IntegerType, rt.DoubleType, rt.LogicalType:
-		vals = dimInts(bin)
-	default:
-		return nil, in.Errorf(nil, "'bin' must be numeric or a factor")
-	}
-	nbins := 1
-	if nb := c.Arg(1); nb != nil {
-		v := rt.AsInteger(nb, nil)
-		if v == rt.NAInt || v < 0 {
-			return nil, in.Errorf(nil, "invalid '%s' argument", "nbins")
-		}
-		nbins = int(v)
-	} else {
-		for _, v := range vals {
-			if v != rt.NAInt && int(v) > nbins {
-				nbins = int(v)
-			}
-		}
-	}
-	out := rt.NewInteger(nbins)
-	for _, v := range vals {
-		if v != rt.NAInt && v >= 1 && int(v) <= nbins {
-			out.V[v-1]++
-		}
-	}
-	return out, nil
-}
 
 // makeNamesBuiltins are the helpers of data.frame's name checking and
 // cut's labels.
