@@ -96,9 +96,6 @@ var coreBuiltins = []*vm.BuiltinDef{
 		}
 		return l, nil
 	}},
-	{Name: "identical", Formals: []string{"x", "y"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		return rt.Bool(rt.Identical(c.Arg(0), c.Arg(1))), nil
-	}},
 	{Name: "is.null", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.Bool(rt.IsNull(c.Arg(0))), nil
 	}},

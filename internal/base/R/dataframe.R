@@ -270,8 +270,6 @@ as.list.data.frame <- function(x, ...) {
     x
 }
 
-ngettext <- function(n, msg1, msg2, domain = NULL) if (n == 1) msg1 else msg2
-
 `[[<-.data.frame` <- function(x, i, j, value) {
     if (nargs() < 4L) {
         if (is.numeric(i) && i > length(x)) {
@@ -375,8 +373,6 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
     }
     invisible(x)
 }
-
-isTRUE <- function(x) is.logical(x) && length(x) == 1L && !is.na(x) && x
 
 .formatDataFrame <- function(x) {
     n <- length(attr(x, "row.names"))
