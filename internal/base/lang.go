@@ -10,6 +10,9 @@ import (
 // langBuiltins are the language-level builtins: the specials behind R's
 // syntax, conditions, and the call-stack functions.
 var langBuiltins = []*vm.BuiltinDef{
+	{Name: "is.object", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return rt.Bool(isObject(c.Arg(0))), nil
+	}},
 	{Name: "quote", Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 		if len(call.Args) != 1 {
 			return nil, in.Errorf(call, "%d arguments passed to 'quote' which requires 1", len(call.Args))

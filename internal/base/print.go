@@ -436,7 +436,16 @@ func printBody(in *vm.Interp, w io.Writer, v rt.Value, prefix string, p *printPa
 			io.WriteString(w, strings.Join(syntax.Deparse(x, syntax.DeparseOptions{}), "\n")+"\n")
 			return nil
 		}
-		if rt.GetAttr(x, rt.DimSym) != nil {
+		if d := arrayDims(x); len(d) == 1 {
+			// A one-dimensional list (tapply's result) prints as a list
+			// named by its dimnames.
+			plain := rt.NewList(len(x.V))
+			copy(plain.V, x.V)
+			if dn, ok := rt.GetAttr(x, rt.DimNamesSym).(*rt.List); ok && len(dn.V) == 1 && !rt.IsNull(dn.V[0]) {
+				rt.SetAttr(plain, rt.NamesSym, dn.V[0])
+			}
+			return printList(in, w, plain, prefix, p)
+		} else if d != nil {
 			if done, err := printArray(in, w, x, p); done || err != nil {
 				return err
 			}

@@ -30,7 +30,7 @@ var seqBuiltins = []*vm.BuiltinDef{
 		}
 		return repCommon(in, c, c.Arg(0), nil, c.Arg(1), nil, internalCall("rep_len", "x", "length.out"))
 	}},
-	{Name: "rev", Formals: []string{"x"}, Fn: builtinRev},
+	{Name: "rev.default", Formals: []string{"x"}, Fn: builtinRev},
 	{Name: "length<-", Formals: []string{"x", "value"}, Fn: builtinSetLength},
 	{Name: "seq_len", Formals: []string{"length.out"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		v := c.Arg(0)

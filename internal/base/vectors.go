@@ -74,10 +74,10 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		return x, nil
 	}},
 	{Name: "unlist", Formals: []string{"x", "recursive", "use.names"}, Fn: builtinUnlist},
-	{Name: "head", Formals: []string{"x", "n", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "head.default", Formals: []string{"x", "n", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return headTail(in, c, true)
 	}},
-	{Name: "tail", Formals: []string{"x", "n", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "tail.default", Formals: []string{"x", "n", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return headTail(in, c, false)
 	}},
 	{Name: "which", Formals: []string{"x", "arr.ind", "useNames"}, Fn: builtinWhich},
@@ -88,8 +88,8 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		return whichExtreme(in, c, false)
 	}},
 	{Name: "order", Formals: []string{"...", "na.last", "decreasing", "method"}, Fn: builtinOrder},
-	{Name: "sort", Formals: []string{"x", "decreasing", "na.last", "..."}, Fn: builtinSort},
-	{Name: "unique", Formals: []string{"x", "incomparables", "fromLast", "nmax", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: "sort.default", Formals: []string{"x", "decreasing", "na.last", "..."}, Fn: builtinSort},
+	{Name: "unique.default", Formals: []string{"x", "incomparables", "fromLast", "nmax", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return uniqueDup(in, c, true)
 	}},
 	{Name: "duplicated", Formals: []string{"x", "incomparables", "fromLast", "nmax", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {

@@ -1,15 +1,6 @@
 # Matrices and arrays: the R half (the kernels are in matrix.go and
 # linalg.go).
 
-# print.default shows an array's dim and dimnames among its attributes
-# until print.go skips them; this method prints arrays without them.
-print.array <- function(x, digits = NULL, quote = TRUE, na.print = NULL,
-                        print.gap = NULL, right = FALSE, max = NULL,
-                        width = NULL, useSource = TRUE, ...) {
-    .printArray(x, quote, right)
-    invisible(x)
-}
-
 is.matrix <- function(x) length(dim(x)) == 2L
 is.array <- function(x) length(dim(x)) > 0L
 

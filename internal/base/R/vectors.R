@@ -574,3 +574,19 @@ all.equal.default <- function(target, current, ...) {
                       paste0("target is ", .dataClass(target), ", current is ", .dataClass(current)))
     if (is.null(msg)) TRUE else msg
 }
+
+# Generics whose default methods are builtins (head.default and the
+# others are in Go): methods for data frames, factors and matrices
+# dispatch through them.
+head <- function(x, ...) UseMethod("head")
+tail <- function(x, ...) UseMethod("tail")
+sort <- function(x, decreasing = FALSE, ...) {
+    if (!is.logical(decreasing) || length(decreasing) != 1L)
+        stop("'decreasing' must be a length-1 logical vector.\nDid you intend to set 'partial'?")
+    # sort.list is not a method for lists (R never dispatches to it).
+    if (is.list(x) && !is.object(x))
+        return(sort.default(x, decreasing = decreasing, ...))
+    UseMethod("sort")
+}
+unique <- function(x, incomparables = FALSE, ...) UseMethod("unique")
+rev <- function(x) UseMethod("rev")
