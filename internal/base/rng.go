@@ -575,7 +575,7 @@ func builtinSampleInt(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return nil, in.Errorf(nil, "invalid '%s' argument", "replace")
 	}
 	rep := replace == rt.True
-	if !rep && k > n {
+	if !rep && k > n && dn <= math.MaxInt32 {
 		return nil, in.Errorf(nil, "cannot take a sample larger than the population when 'replace = FALSE'")
 	}
 	out := rt.NewInteger(k)
@@ -614,6 +614,35 @@ func builtinSampleInt(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return out, nil
 	}
 	r := loadRNG(in)
+	if dn > 1e7 && !rep && float64(k) <= dn/2 {
+		// A large population: draw indices, rejecting repeats (R's
+		// hashed sampler), rather than permuting an index vector.
+		seen := make(map[float64]bool, k)
+		vals := make([]float64, 0, k)
+		for len(vals) < k {
+			v := r.unifIndex(dn) + 1
+			if !seen[v] {
+				seen[v] = true
+				vals = append(vals, v)
+			}
+		}
+		r.save(in)
+		if dn > math.MaxInt32 {
+			return rt.DoubleOf(vals...), nil
+		}
+		for i, v := range vals {
+			out.V[i] = int32(v)
+		}
+		return out, nil
+	}
+	if (rep || k < 2) && dn > math.MaxInt32 {
+		vals := make([]float64, k)
+		for i := range vals {
+			vals[i] = r.unifIndex(dn) + 1
+		}
+		r.save(in)
+		return rt.DoubleOf(vals...), nil
+	}
 	if rep || k < 2 {
 		for i := range out.V {
 			out.V[i] = int32(r.unifIndex(dn) + 1)
