@@ -36,7 +36,9 @@ type conn struct {
 	text *bufio.Reader
 }
 
-func (c *conn) canRead() bool  { return c.class == "textConnection" || !strings.ContainsAny(c.omode, "wa") }
+func (c *conn) canRead() bool {
+	return c.class == "textConnection" || !strings.ContainsAny(c.omode, "wa")
+}
 func (c *conn) canWrite() bool { return c.class == "file" && strings.ContainsAny(c.omode, "wa") }
 
 func (c *conn) close() {
@@ -496,6 +498,14 @@ func builtinReadChar(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	nv, err := rt.CoerceVector(c.Arg(1), rt.DoubleType, nil)
 	if err != nil || c.Arg(1) == nil {
 		return nil, in.Errorf(nil, "invalid '%s' argument", "nchars")
+	}
+	if id := connID(c.Arg(0)); id >= 0 {
+		if cn := stateOf(in).conns[id]; cn != nil && (cn.class == "textConnection" || (cn.open && !strings.Contains(cn.omode, "b"))) {
+			in.Warn(c.Call, "text connection used with readChar(), results may be incorrect")
+			if cn.class == "textConnection" {
+				return nil, in.Errorf(nil, "'read' not enabled for this connection")
+			}
+		}
 	}
 	r, _, done, err := connReader(in, c.Arg(0))
 	if err != nil {

@@ -21,7 +21,17 @@ import (
 // Files and directories: paths, tests, creation and removal, listings,
 // temporary files.
 
-func init() { extraTables = append(extraTables, fileBuiltins) }
+func init() {
+	extraTables = append(extraTables, fileBuiltins)
+	// These are closures in R: they show in tracebacks and sys.calls().
+	for _, t := range [][]*vm.BuiltinDef{fileBuiltins, connBuiltins, rngBuiltins, distBuiltins} {
+		for _, d := range t {
+			if !strings.HasPrefix(d.Name, ".") {
+				d.Frame = true
+			}
+		}
+	}
+}
 
 // sysState is the per-session state of this part of the library: the
 // session's temporary directory and its connection table.
@@ -138,10 +148,9 @@ var fileBuiltins = []*vm.BuiltinDef{
 			if p == "" {
 				return ""
 			}
-			p = expandTilde(p)
-			q := strings.TrimRight(p, "/")
-			if q == "" {
-				return "/"
+			q := expandTilde(p)
+			if len(q) > 1 {
+				q = strings.TrimSuffix(q, "/")
 			}
 			i := strings.LastIndexByte(q, '/')
 			if i < 0 {

@@ -93,7 +93,8 @@ as.Date.character <- function(x, format, tryFormats = c("%Y-%m-%d", "%Y/%m/%d"),
         if (optional) rep(NA_real_, length(x))
         else stop("character string is not in a standard unambiguous format")
     }
-    .Date(charToDate(x))
+    res <- charToDate(x)
+    .Date(res)
 }
 
 as.Date.numeric <- function(x, origin, ...) {
@@ -232,7 +233,8 @@ seq.Date <- function(from, to, by, length.out = NULL, along.with = NULL, ...) {
     mm <- (m - 1) + k * step
     yy <- y + mm %/% 12
     mm <- mm %% 12 + 1
-    r <- .parseTime(paste(yy, mm, d, sep = "-"), "%Y-%m-%d", "UTC", TRUE)
+    # Days past the end of a month roll over into the next, as mktime does.
+    r <- .parseTime(paste(yy, mm, 1, sep = "-"), "%Y-%m-%d", "UTC", TRUE) + (as.integer(d) - 1)
     r <- .Date(r)
     if (is.null(length.out)) r <- r[unclass(r) <= unclass(to)]
     r
