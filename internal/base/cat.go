@@ -1,9 +1,7 @@
 package base
 
 import (
-	"bytes"
 	"io"
-	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -62,27 +60,13 @@ func builtinCat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 		labels = s.V
 	}
-	var w io.Writer = in.Stdout
-	var buf *bytes.Buffer
-	path := ""
-	switch f := c.Arg(1).(type) {
-	case nil:
-	case *rt.Character:
-		if f.Len() != 1 {
-			return nil, in.Errorf(nil, "invalid '%s' argument", "file")
-		}
-		if f.V[0] != "" {
-			path = f.V[0]
-			buf = &bytes.Buffer{}
-			w = buf
-		}
-	default:
-		if isStderrConn(f) {
-			w = in.Stderr
-		}
+	appendTo := c.Arg(5) != nil && rt.AsLogical(c.Arg(5)) == rt.True
+	w, done, err := connWriter(in, c.Arg(1), appendTo)
+	if err != nil {
+		return nil, err
 	}
+	defer done()
 	cw := &catWriter{w: w, seps: seps, fill: fill, labels: labels}
-	var err error
 	for i, a := range c.Dots {
 		if err = cw.arg(in, a.Val, i+1); err != nil {
 			break
@@ -97,30 +81,10 @@ func builtinCat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if err == nil && ((fill > 0 && cw.width > 0) || nlsep) {
 		io.WriteString(w, "\n")
 	}
-	if buf != nil {
-		flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
-		if a := c.Arg(5); a != nil && rt.AsLogical(a) == rt.True {
-			flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
-		}
-		fh, ferr := os.OpenFile(path, flag, 0o666)
-		if ferr != nil {
-			return nil, in.Errorf(nil, "cannot open file '%s': No such file or directory", path)
-		}
-		fh.Write(buf.Bytes())
-		fh.Close()
-	}
 	if err != nil {
 		return nil, err
 	}
 	return rt.Nil, nil
-}
-
-// isStderrConn reports whether v is the connection stderr() (number 2).
-func isStderrConn(v rt.Value) bool {
-	if !rt.Inherits(v, "connection") {
-		return false
-	}
-	return rt.AsInteger(v, nil) == 2
 }
 
 // catWriter holds cat's output state: elements written so far, the

@@ -8,8 +8,7 @@ import (
 	"gorir/internal/vm"
 )
 
-// This file holds format.default, prettyNum, encodeString and
-// writeLines (to standard output). The generic format() and toString(),
+// This file holds format.default, prettyNum and encodeString. The generic format() and toString(),
 // noquote() and their methods are R code in R/print.R.
 
 func init() { extraTables = append(extraTables, formatBuiltins) }
@@ -18,7 +17,6 @@ var formatBuiltins = []*vm.BuiltinDef{
 	{Name: "format.default", Formals: []string{"x", "trim", "digits", "nsmall", "justify", "width", "na.encode", "scientific", "big.mark", "big.interval", "small.mark", "small.interval", "decimal.mark", "zero.print", "drop0trailing", "..."}, Fn: builtinFormatDefault},
 	{Name: "prettyNum", Formals: []string{"x", "big.mark", "big.interval", "small.mark", "small.interval", "decimal.mark", "input.d.mark", "preserve.width", "zero.print", "replace.zero", "drop0trailing", "is.cmplx", "..."}, Fn: builtinPrettyNum},
 	{Name: "encodeString", Formals: []string{"x", "width", "quote", "na.encode", "justify"}, Fn: builtinEncodeString},
-	{Name: "writeLines", Formals: []string{"text", "con", "sep", "useBytes"}, Invisible: true, Fn: builtinWriteLines},
 }
 
 // justification is format's and encodeString's justify argument.
@@ -675,39 +673,3 @@ func builtinEncodeString(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	return out, nil
 }
 
-// builtinWriteLines is writeLines for standard output (and stderr()):
-// each string followed by sep.
-func builtinWriteLines(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	text := c.Arg(0)
-	if text == nil {
-		return nil, in.Errorf(nil, "argument \"text\" is missing, with no default")
-	}
-	s, ok := text.(*rt.Character)
-	if !ok {
-		return nil, in.Errorf(nil, "can only write character objects")
-	}
-	w := in.Stdout
-	if con := c.Arg(1); con != nil {
-		if n, ok := scalarInt(con); ok && n == 2 {
-			w = in.Stderr
-		}
-	}
-	sep := "\n"
-	if sv := c.Arg(2); sv != nil {
-		ss, ok := sv.(*rt.Character)
-		if !ok || len(ss.V) != 1 {
-			return nil, in.Errorf(nil, "invalid '%s' argument", "sep")
-		}
-		sep = ss.V[0]
-	}
-	var b strings.Builder
-	for _, e := range s.V {
-		b.WriteString(naString(e))
-		b.WriteString(sep)
-	}
-	_, err := w.Write([]byte(b.String()))
-	if err != nil {
-		return nil, in.Errorf(nil, "%v", err)
-	}
-	return rt.Nil, nil
-}

@@ -8,8 +8,7 @@ import (
 	"gorir/internal/vm"
 )
 
-// optionBuiltins are options() and getOption(), and the standard
-// connections the condition system writes to.
+// optionBuiltins are options() and getOption().
 var optionBuiltins = []*vm.BuiltinDef{
 	{Name: "options", Fn: builtinOptions},
 	{Name: "getOption", Formals: []string{"x", "default"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
@@ -25,15 +24,6 @@ var optionBuiltins = []*vm.BuiltinDef{
 		}
 		return rt.Nil, nil
 	}},
-	{Name: "stdout", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return connection(1), nil }},
-	{Name: "stderr", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return connection(2), nil }},
-}
-
-// connection returns the terminal connection number n.
-func connection(n int32) rt.Value {
-	v := rt.IntScalar(n)
-	rt.SetAttr(v, rt.ClassSym, rt.CharacterOf("terminal", "connection"))
-	return v
 }
 
 // defaultOptions are the options a fresh session starts with.

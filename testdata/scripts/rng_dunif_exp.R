@@ -1,0 +1,11 @@
+# uniform and exponential d/p/q functions
+print(dunif(c(-1, 0, 0.5, 1, 2)))
+print(dunif(3, 2, 6)); print(dunif(3, 2, 6, log = TRUE))
+print(punif(c(-1, 0.25, 2))); print(punif(0.25, lower.tail = FALSE))
+print(qunif(c(0, 0.3, 1), 10, 20))
+print(qunif(1.5))
+print(dexp(c(0, 1, 2), 2)); print(dexp(-1)); print(dexp(1, log = TRUE))
+print(pexp(c(0.5, 1, 10))); print(pexp(1, 3, lower.tail = FALSE)); print(pexp(2, log.p = TRUE))
+print(qexp(c(0.1, 0.5, 0.99))); print(qexp(0.5, 4)); print(qexp(0.2, lower.tail = FALSE))
+print(sprintf("%.15g", qexp(pexp(1.234))))
+print(punif(0.5, 1, 0))

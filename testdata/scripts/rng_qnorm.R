@@ -1,0 +1,13 @@
+p <- c(1e-300, 1e-100, 1e-20, 1e-10, 1e-5, 0.001, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.4, 0.425, 0.5,
+       0.575, 0.6, 0.75, 0.9, 0.95, 0.975, 0.99, 0.999, 1 - 1e-10)
+cat(sprintf("%.17g", qnorm(p)), sep = "\n")
+cat(sprintf("%.17g", qnorm(p, lower.tail = FALSE)), sep = "\n")
+cat(sprintf("%.17g", qnorm(log(p), log.p = TRUE)), sep = "\n")
+cat(sprintf("%.17g", qnorm(log(p), lower.tail = FALSE, log.p = TRUE)), sep = "\n")
+print(qnorm(c(0, 1, -0.5, 1.5, NA, NaN)))
+print(qnorm(0.975, mean = 100, sd = 15))
+print(qnorm(c(0.1, 0.9), c(0, 10), c(1, 2)))
+print(qnorm(0.3, sd = 0))
+x <- c(a = 0.1, b = 0.5); print(qnorm(x))
+print(qnorm(numeric(0)))
+print(qnorm(-1e5, log.p = TRUE))

@@ -1,0 +1,20 @@
+# sample(): permutations with the rejection sampler
+for (s in c(1, 2, 3, 42, 100)) {
+    set.seed(s)
+    print(sample(10))
+}
+set.seed(8)
+print(sample(c("a", "b")))
+print(sample(letters))
+print(sample(5))
+print(sample(c(TRUE, FALSE, NA)))
+print(sample(1:3, 2))
+print(sample(100, 10))
+print(sample(1e6, 6))
+print(sample(2^31, 4))
+x <- c(10, 20, 30)
+print(sample(x, 1))
+print(sort(sample(50)) == 1:50)
+print(sample(list(a = 1, b = "z")))
+print(sample(c(x = 1, y = 2, z = 3)))
+print(sample(character(0)))
