@@ -42,13 +42,6 @@ var coerceBuiltins = []*vm.BuiltinDef{
 		return rt.Bool(x != nil && (rt.IsAtomicType(x.Type()) || rt.IsNull(x))), nil
 	}},
 	{Name: "is.vector", Formals: []string{"x", "mode"}, Fn: builtinIsVector},
-	{Name: "is.function", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		switch c.Arg(0).(type) {
-		case *rt.Closure, *rt.Builtin:
-			return rt.Bool(true), nil
-		}
-		return rt.Bool(false), nil
-	}},
 	{Name: "is.na", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		if v, ok, err := dispatchInternal(in, "is.na", c); ok || err != nil {
 			return v, err

@@ -672,4 +672,3 @@ func builtinEncodeString(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	copyMostAttrib(x, out)
 	return out, nil
 }
-

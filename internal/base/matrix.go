@@ -714,7 +714,6 @@ func builtinRowColStat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	return out, nil
 }
 
-
 // makeNamesBuiltins are the helpers of data.frame's name checking and
 // cut's labels.
 var makeNamesBuiltins = []*vm.BuiltinDef{

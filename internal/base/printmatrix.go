@@ -150,13 +150,13 @@ func dimnameStrings(dn *rt.List, k int) []string {
 // matrixPrinter holds what the slices of one array share: the labels and
 // the alignment rules.
 type matrixPrinter struct {
-	v            rt.Vector
-	p            *printParams
-	rowNames     []string
-	colNames     []string
-	rowTitle     string
-	colTitle     string
-	titled       bool
+	v        rt.Vector
+	p        *printParams
+	rowNames []string
+	colNames []string
+	rowTitle string
+	colTitle string
+	titled   bool
 }
 
 func newMatrixPrinter(v rt.Vector, dn *rt.List, p *printParams) *matrixPrinter {
