@@ -46,13 +46,15 @@ type arithProg struct {
 	fb []Feedback
 }
 
-// arithStep is one postfix step: a load (OpLdVar, OpLdConst) or an
-// operator (an arithmetic or comparison op, OpNeg).
+// arithStep is one postfix step: a load (OpLdVar, OpLdConst), an
+// operator (an arithmetic or comparison op, OpNeg), or an element
+// extraction (OpSubset, OpSubset2 of a variable by n index operands).
 type arithStep struct {
 	op   Op
 	sym  *rt.Symbol // OpLdVar
 	val  slot       // OpLdConst
 	call *rt.Lang   // operators: the call, for errors and the slow path
+	n    int        // OpSubset, OpSubset2: the number of indices
 }
 
 func (*arithProg) Type() rt.Type { return rt.AnyType }
@@ -163,6 +165,8 @@ func (p *arithProg) depth() int {
 		case OpLdVar, OpLdConst:
 			d++
 		case OpNeg:
+		case OpSubset, OpSubset2:
+			d -= st.n
 		default:
 			d--
 		}
@@ -214,6 +218,25 @@ func (p *arithProg) add(e rt.Value) bool {
 				return false
 			}
 			p.guard(sym)
+			return true
+		}
+		if sym == rt.BracketSym || sym == rt.Bracket2Sym {
+			// v[i] and v[i, j] of a variable, with fusable indices.
+			n := len(x.Args) - 1
+			if v, ok := x.Args[0].Val.(*rt.Symbol); !ok || n < 1 || n > 2 || !p.add(v) {
+				return false
+			}
+			for _, a := range x.Args[1:] {
+				if a.Val == rt.MissingArg || !p.add(a.Val) {
+					return false
+				}
+			}
+			op := OpSubset
+			if sym == rt.Bracket2Sym {
+				op = OpSubset2
+			}
+			p.guard(sym)
+			p.steps = append(p.steps, arithStep{op: op, call: x, n: n})
 			return true
 		}
 		op, ok := fusedOps[sym]
@@ -275,6 +298,27 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 		case OpLdConst:
 			stack[sp] = st.val
 			sp++
+		case OpSubset, OpSubset2:
+			sp -= st.n
+			obj := &stack[sp-1]
+			if obj.kind == slotBoxed && elementAt(obj, boxed[sp-1], stack[sp:sp+st.n]) {
+				boxed[sp-1] = nil
+				continue
+			}
+			idx := make([]rt.Value, st.n)
+			for k := range idx {
+				idx[k] = stack[sp+k].box(boxed[sp+k])
+				boxed[sp+k] = nil
+			}
+			v, err := in.subset(st.op == OpSubset2, obj.box(boxed[sp-1]), idx, st.call, env)
+			if err != nil {
+				return slot{}, nil, err
+			}
+			if *obj = unbox(v); obj.kind == slotBoxed {
+				boxed[sp-1] = v
+			} else {
+				boxed[sp-1] = nil
+			}
 		case OpNeg:
 			x := &stack[sp-1]
 			switch {
@@ -333,9 +377,60 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 	return stack[0], boxed[0], nil
 }
 
+// elementAt extracts element idx of the vector v (a plain vector with
+// one index, a plain matrix with two) into the slot, when the indices
+// are in-range positive numbers and v is a double, integer or logical
+// vector; it reports whether it did.
+func elementAt(s *slot, v rt.Value, idx []slot) bool {
+	var pos [2]int
+	for n, ix := range idx {
+		p := ix.f
+		switch ix.kind {
+		case slotDouble:
+		case slotInt:
+			if ix.i == rt.NAInt {
+				return false
+			}
+			p = float64(ix.i)
+		default:
+			return false
+		}
+		if !(p >= 1 && p < 1<<31) {
+			return false
+		}
+		pos[n] = int(p) - 1
+	}
+	k := pos[0]
+	if len(idx) == 2 {
+		nr, nc, ok := plainMatrixDims(v)
+		if !ok || pos[0] >= nr || pos[1] >= nc {
+			return false
+		}
+		k += pos[1] * nr
+	}
+	switch x := v.(type) {
+	case *rt.Double:
+		if k < len(x.V) && (len(idx) == 2 || x.Attrs() == nil) {
+			*s = slot{kind: slotDouble, f: x.V[k]}
+			return true
+		}
+	case *rt.Integer:
+		if k < len(x.V) && (len(idx) == 2 || x.Attrs() == nil) {
+			*s = slot{kind: slotInt, i: x.V[k]}
+			return true
+		}
+	case *rt.Logical:
+		if k < len(x.V) && (len(idx) == 2 || x.Attrs() == nil) {
+			*s = slot{kind: slotLogical, i: x.V[k]}
+			return true
+		}
+	}
+	return false
+}
+
 // arithUnboxed performs a binary operator on two unboxed scalars into x,
-// and reports whether it could (overflow, and %% of doubles with its
-// accuracy warning, are left to the builtin).
+// and reports whether it could (integer overflow, and a %% of doubles
+// that may warn about its accuracy, are left to the builtin).
 func (in *Interp) arithUnboxed(op Op, x, y *slot) bool {
 	if x.kind == slotBoxed || y.kind == slotBoxed {
 		return false
@@ -352,8 +447,12 @@ func (in *Interp) arithUnboxed(op Op, x, y *slot) bool {
 	}
 	aop := arithOfOp[op]
 	if dbl || op == OpDiv || op == OpPow {
-		if op == OpMod && dbl {
-			return false
+		if op == OpMod {
+			// Only where %% cannot lose accuracy: its warning is the
+			// builtin's to give.
+			if q := x.float() / y.float(); !(math.Abs(q) < 1<<53) {
+				return false
+			}
 		}
 		x.f = ops.ArithDouble(aop, x.float(), y.float(), nil)
 		x.kind = slotDouble

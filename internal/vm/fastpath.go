@@ -200,8 +200,13 @@ func valueArgs(x rt.Value, idx []rt.Value) []rt.Arg {
 
 // subset is the inlined x[i…] / x[[i…]].
 func (in *Interp) subset(two bool, x rt.Value, idx []rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
-	if len(idx) == 1 {
+	switch len(idx) {
+	case 1:
 		if v, ok := scalarIndex(x, idx[0], two); ok {
+			return v, nil
+		}
+	case 2:
+		if v, ok := matrixElement(x, idx[0], idx[1]); ok {
 			return v, nil
 		}
 	}
@@ -212,15 +217,82 @@ func (in *Interp) subset(two bool, x rt.Value, idx []rt.Value, call *rt.Lang, en
 	return in.callBase(sym, valueArgs(x, idx), call, env)
 }
 
+// scalarPos is a plain positive scalar index as a 0-based position.
+func scalarPos(i rt.Value) (int, bool) {
+	if d, ok := plainScalarDouble(i); ok && d >= 1 && d < 1<<31 {
+		return int(d) - 1, true
+	} else if n, ok := plainScalarInt(i); ok && n >= 1 {
+		return int(n) - 1, true
+	}
+	return 0, false
+}
+
+// plainMatrixDims returns the dimensions of x when it is a plain matrix:
+// its attributes are dim (of length two) and dimnames only.
+func plainMatrixDims(x rt.Value) (nr, nc int, ok bool) {
+	av, isAttr := x.(rt.Attributed)
+	if !isAttr {
+		return 0, 0, false
+	}
+	a := av.Attrs()
+	if a == nil || a.Len() > 2 {
+		return 0, 0, false
+	}
+	var dim *rt.Integer
+	for k := 0; k < a.Len(); k++ {
+		switch at := a.At(k); at.Name {
+		case rt.DimSym:
+			dim, _ = at.Val.(*rt.Integer)
+		case rt.DimNamesSym:
+		default:
+			return 0, 0, false
+		}
+	}
+	if dim == nil || len(dim.V) != 2 {
+		return 0, 0, false
+	}
+	return int(dim.V[0]), int(dim.V[1]), true
+}
+
+// matrixPos is the position of element [i, j] of x when x is a plain
+// matrix and i, j are in-range positive scalars.
+func matrixPos(x, i, j rt.Value) (int, bool) {
+	nr, nc, ok := plainMatrixDims(x)
+	if !ok {
+		return 0, false
+	}
+	r, ok1 := scalarPos(i)
+	c, ok2 := scalarPos(j)
+	if !ok1 || !ok2 || r >= nr || c >= nc {
+		return 0, false
+	}
+	return r + c*nr, true
+}
+
+// matrixElement is m[i, j] for a plain matrix and in-range scalars.
+func matrixElement(x, i, j rt.Value) (rt.Value, bool) {
+	k, ok := matrixPos(x, i, j)
+	if !ok {
+		return nil, false
+	}
+	switch v := x.(type) {
+	case *rt.Double:
+		return rt.DoubleScalar(v.V[k]), true
+	case *rt.Integer:
+		return rt.IntScalar(v.V[k]), true
+	case *rt.Logical:
+		return rt.LogicalScalar(v.V[k]), true
+	case *rt.Character:
+		return rt.StringScalar(v.V[k]), true
+	}
+	return nil, false
+}
+
 // scalarIndex is x[i] / x[[i]] for a plain vector and an in-range
 // positive scalar index.
 func scalarIndex(x, i rt.Value, two bool) (rt.Value, bool) {
-	var k int
-	if d, ok := plainScalarDouble(i); ok && d >= 1 && d < 1<<31 {
-		k = int(d) - 1
-	} else if n, ok := plainScalarInt(i); ok && n >= 1 {
-		k = int(n) - 1
-	} else {
+	k, ok := scalarPos(i)
+	if !ok {
 		return nil, false
 	}
 	switch v := x.(type) {
@@ -256,9 +328,16 @@ func (in *Interp) dollar(x rt.Value, name *rt.Symbol, call *rt.Lang, env *rt.Env
 
 // subassign is the inlined x[i…] <- v / x[[i…]] <- v.
 func (in *Interp) subassign(two bool, x rt.Value, idx []rt.Value, val rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
-	if len(idx) == 1 && !rt.Shared(x) {
-		if scalarAssign(x, idx[0], val) {
-			return x, nil
+	if !rt.Shared(x) {
+		switch len(idx) {
+		case 1:
+			if k, ok := scalarPos(idx[0]); ok && setElement(x, k, val, true) {
+				return x, nil
+			}
+		case 2:
+			if k, ok := matrixPos(x, idx[0], idx[1]); ok && setElement(x, k, val, false) {
+				return x, nil
+			}
 		}
 	}
 	name := "[<-"
@@ -272,20 +351,13 @@ func (in *Interp) subassign(two bool, x rt.Value, idx []rt.Value, val rt.Value, 
 
 var valueSym = rt.Intern("value")
 
-// scalarAssign stores a plain scalar of the vector's own type at an
-// in-range positive index, in place.
-func scalarAssign(x, i, val rt.Value) bool {
-	var k int
-	if d, ok := plainScalarDouble(i); ok && d >= 1 && d < 1<<31 {
-		k = int(d) - 1
-	} else if n, ok := plainScalarInt(i); ok && n >= 1 {
-		k = int(n) - 1
-	} else {
-		return false
-	}
+// setElement stores a plain scalar of the vector's own type (or an
+// integer into a double vector) at position k of x, in place. plain asks
+// for a vector without attributes (a matrix's were checked by matrixPos).
+func setElement(x rt.Value, k int, val rt.Value, plain bool) bool {
 	switch v := x.(type) {
 	case *rt.Double:
-		if k < len(v.V) && v.Attrs() == nil {
+		if k < len(v.V) && (!plain || v.Attrs() == nil) {
 			if d, ok := plainScalarDouble(val); ok {
 				v.V[k] = d
 				return true
@@ -300,7 +372,7 @@ func scalarAssign(x, i, val rt.Value) bool {
 			}
 		}
 	case *rt.Integer:
-		if k < len(v.V) && v.Attrs() == nil {
+		if k < len(v.V) && (!plain || v.Attrs() == nil) {
 			if n, ok := plainScalarInt(val); ok {
 				v.V[k] = n
 				return true
