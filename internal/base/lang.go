@@ -10,6 +10,7 @@ import (
 // langBuiltins are the language-level builtins: the specials behind R's
 // syntax, conditions, and the call-stack functions.
 var langBuiltins = []*vm.BuiltinDef{
+	{Name: "missing", Special: builtinMissing},
 	{Name: "is.object", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.Bool(isObject(c.Arg(0))), nil
 	}},
@@ -96,4 +97,82 @@ func dotsMessage(dots []rt.Arg) string {
 		}
 	}
 	return b.String()
+}
+
+// builtinMissing is missing(x) and missing(..n): whether the argument
+// was left out of the call. A formal that took its default counts as
+// missing when asked directly, but not when asked through the promise
+// of a callee's argument (R marks the two kinds of missingness apart).
+func builtinMissing(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if len(call.Args) != 1 {
+		return nil, in.Errorf(call, "'missing' can only be used for arguments")
+	}
+	var sym *rt.Symbol
+	switch a := call.Args[0].Val.(type) {
+	case *rt.Symbol:
+		sym = a
+	case *rt.Character:
+		if a.Len() == 1 {
+			sym = rt.Intern(a.V[0])
+		}
+	}
+	if sym == nil {
+		return nil, in.Errorf(call, "invalid use of 'missing'")
+	}
+	if k, ok := sym.IsDotDot(); ok {
+		d, isDots := env.Get(rt.DotsSym).(*rt.Dots)
+		if !env.Has(rt.DotsSym) {
+			return nil, in.Errorf(call, "'missing' can only be used for arguments")
+		}
+		if !isDots || k > len(d.Items) {
+			return rt.Bool(true), nil
+		}
+		v := d.Items[k-1].Val
+		return rt.Bool(v == rt.MissingArg || promiseMissing(v)), nil
+	}
+	if !env.Has(sym) {
+		return nil, in.Errorf(call, "'missing' can only be used for arguments")
+	}
+	switch v := env.Get(sym).(type) {
+	case *rt.Symbol:
+		return rt.Bool(v == rt.MissingArg), nil
+	case *rt.Promise:
+		return rt.Bool(v.Default || promiseMissing(v)), nil
+	}
+	return rt.Bool(false), nil
+}
+
+// promiseMissing reports whether v is an unforced promise of a symbol
+// that is a missing argument where the promise was made (following
+// chains of such promises). A formal that took its default is not
+// missing at this level.
+func promiseMissing(v rt.Value) bool {
+	for {
+		p, ok := v.(*rt.Promise)
+		if !ok || p.Forced() || p.Env == nil {
+			return false
+		}
+		s, ok := p.Expr.(*rt.Symbol)
+		if !ok {
+			return false
+		}
+		if k, dd := s.IsDotDot(); dd {
+			d, isDots := p.Env.Get(rt.DotsSym).(*rt.Dots)
+			if !isDots || k > len(d.Items) {
+				return isDots || p.Env.Has(rt.DotsSym)
+			}
+			v = d.Items[k-1].Val
+		} else {
+			if !p.Env.Has(s) {
+				return false
+			}
+			v = p.Env.Get(s)
+		}
+		if v == rt.MissingArg {
+			return true
+		}
+		if q, ok := v.(*rt.Promise); ok && q.Default {
+			return false
+		}
+	}
 }

@@ -96,38 +96,8 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		return uniqueDup(in, c, false)
 	}},
 	{Name: "match", Formals: []string{"x", "table", "nomatch", "incomparables"}, Fn: builtinMatch},
-	{Name: "missing", Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
-		if len(call.Args) != 1 {
-			return nil, in.Errorf(call, "'missing' can only be used for arguments")
-		}
-		sym, ok := call.Args[0].Val.(*rt.Symbol)
-		if !ok {
-			return nil, in.Errorf(call, "invalid use of 'missing'")
-		}
-		if !env.Has(sym) {
-			return nil, in.Errorf(call, "'missing' can only be used for arguments")
-		}
-		return rt.Bool(isMissing(env.Get(sym))), nil
-	}},
 }
 
-// isMissing reports whether a binding counts as a missing argument: the
-// empty marker, a default-value promise, or a promise for a symbol that
-// is itself missing where the promise was made.
-func isMissing(v rt.Value) bool {
-	switch x := v.(type) {
-	case *rt.Symbol:
-		return x == rt.MissingArg
-	case *rt.Promise:
-		if x.Default {
-			return true
-		}
-		if s, ok := x.Expr.(*rt.Symbol); ok && x.Env != nil && x.Env.Has(s) {
-			return isMissing(x.Env.Get(s))
-		}
-	}
-	return false
-}
 
 func newVectorArg(in *vm.Interp, c *vm.Call, t rt.Type, n rt.Value) (rt.Value, error) {
 	k := 0
