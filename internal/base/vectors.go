@@ -98,7 +98,6 @@ var vectorBuiltins = []*vm.BuiltinDef{
 	{Name: "match", Formals: []string{"x", "table", "nomatch", "incomparables"}, Fn: builtinMatch},
 }
 
-
 func newVectorArg(in *vm.Interp, c *vm.Call, t rt.Type, n rt.Value) (rt.Value, error) {
 	k := 0
 	if n != nil {
