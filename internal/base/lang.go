@@ -70,6 +70,9 @@ func assignTargetError(sym *rt.Symbol, call *rt.Lang) string {
 		}
 		target = l.Args[0].Val
 	}
+	if rt.IsNull(target) {
+		return "invalid (NULL) left side of assignment"
+	}
 	switch t := target.(type) {
 	case *rt.Symbol:
 		return ""

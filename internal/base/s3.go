@@ -247,7 +247,14 @@ func builtinClassAssign(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		case *rt.Closure, *rt.Builtin:
 			return setClassAttr(in, x, nil)
 		}
-		return nil, in.Errorf(nil, "invalid to change the storage mode of a function")
+		return setClassAttr(in, x, v)
+	case "environment", "symbol", "name", "pairlist", "closure", "promise", "language",
+		"special", "builtin", "expression":
+		typ := x.Type().String()
+		if typ != name && !(name == "name" && typ == "symbol") {
+			return nil, in.Errorf(nil, "\"%s\" can only be set as the class if the object has this type; found \"%s\"", name, typ)
+		}
+		return setClassAttr(in, x, nil)
 	case "logical", "integer", "double", "complex", "character", "raw", "list":
 		t := map[string]rt.Type{"logical": rt.LogicalType, "integer": rt.IntegerType, "double": rt.DoubleType,
 			"complex": rt.ComplexType, "character": rt.CharacterType, "raw": rt.RawType, "list": rt.ListType}[name]

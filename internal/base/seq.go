@@ -127,7 +127,9 @@ func builtinColon(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 		switch a.(type) {
 		case *rt.Logical, *rt.Integer, *rt.Double, *rt.Character, *rt.Complex, *rt.Raw:
-			ends[i] = rt.AsReal(a, func(msg string) { in.Warn(c.Call, msg) })
+			// A coercion warning names the closure, as R's coerceVector
+			// warns from its context.
+			ends[i] = rt.AsReal(a, func(msg string) { in.Warn(in.ContextCall(), msg) })
 		default:
 			ends[i] = math.NaN()
 		}
