@@ -11,7 +11,9 @@ import (
 
 // catBuiltins is cat() and the conversions it shares with stop/warning.
 var catBuiltins = []*vm.BuiltinDef{
-	{Name: "cat", Formals: []string{"...", "file", "sep", "fill", "labels", "append"}, Invisible: true, Fn: builtinCat},
+	// cat itself is an R closure (R/sys.R), so that its arguments are
+	// evaluated in its frame, as tracebacks show.
+	{Name: ".cat", Formals: []string{"...", "file", "sep", "fill", "labels", "append"}, Invisible: true, Internal: true, Fn: builtinCat},
 }
 
 // builtinCat is cat(..., file = "", sep = " ", fill = FALSE, labels =

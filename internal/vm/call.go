@@ -33,6 +33,10 @@ type BuiltinDef struct {
 	// in sys.calls() and tracebacks, and the functions it calls from
 	// Call.Frame see that frame as their parent.frame().
 	Frame bool
+	// Internal marks the Go half of a function that is an R closure in
+	// gorir too (.cat under cat): like R's .Internal code, it reports
+	// errors and warnings against the calling closure's call.
+	Internal bool
 }
 
 // Call is the invocation of a builtin.
@@ -106,6 +110,11 @@ func (w callWarner) Warn(msg string) { w.in.Warn(w.call, msg) }
 func (in *Interp) Warner(call rt.Value) ops.Warner { return callWarner{in, call} }
 
 func (in *Interp) applyBuiltin(def *BuiltinDef, args []rt.Arg, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if def.Internal {
+		if cc, ok := in.ContextCall().(*rt.Lang); ok {
+			call = cc
+		}
+	}
 	c := Call{Call: call, Env: env, Def: def}
 	if def.Formals != nil {
 		vals, dots, err := in.matchNames(def.Formals, args, call)

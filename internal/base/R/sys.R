@@ -442,3 +442,6 @@ trunc.POSIXt <- function(x, units = c("secs", "mins", "hours", "days"), ...) {
                 hours = "%Y-%m-%d %H", days = "%Y-%m-%d")
     .POSIXct(.parseTime(.formatTime(unclass(x), f, tz, FALSE), f, tz, FALSE), attr(x, "tzone"))
 }
+
+cat <- function(..., file = "", sep = " ", fill = FALSE, labels = NULL, append = FALSE)
+    .cat(..., file = file, sep = sep, fill = fill, labels = labels, append = append)
