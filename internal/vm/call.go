@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"io"
 	"strings"
 
 	"gorir/internal/ops"
@@ -209,8 +210,9 @@ func (in *Interp) CallFrame(call *rt.Lang, fn rt.Value, env *rt.Env, body func(f
 }
 
 // runOnExit runs fr's on.exit expressions in order, in fr.Env, after the
-// body ended with v or err. A return() among them replaces the outcome;
-// otherwise the first error of an exit expression replaces a nil err.
+// body ended with v or err. A return() among them replaces the outcome,
+// and so does an error (or a jump to a handler) of an exit expression,
+// as in R, where it starts a new unwinding.
 // Visibility is that of the body.
 func (in *Interp) runOnExit(fr *Frame, v rt.Value, err error) (rt.Value, error) {
 	vis := in.Visible
@@ -229,12 +231,28 @@ func (in *Interp) runOnExit(fr *Frame, v rt.Value, err error) (rt.Value, error) 
 			v, err, vis = rj.value, nil, true
 			continue
 		}
-		if err2 != nil && err == nil {
+		if err2 != nil {
+			if e, ok := err.(*RError); ok && err2 != err {
+				// An uncaught error is already reported when the exit code
+				// runs (R's default handler prints before unwinding); the
+				// exit code's own error takes over.
+				in.reportError(e)
+			}
 			err = err2
 		}
 	}
 	in.Visible = vis
 	return v, err
+}
+
+// reportError prints an uncaught error as Rscript's default handler does
+// (the message and the "Calls:" traceback), for an error that a later
+// one replaces before it reaches the top level.
+func (in *Interp) reportError(e *RError) {
+	io.WriteString(in.Stderr, in.FormatError(e))
+	if e.Calls != "" {
+		io.WriteString(in.Stderr, "Calls: "+e.Calls+"\n")
+	}
 }
 
 // errorLeavesClosure is called as an R error leaves the closure whose

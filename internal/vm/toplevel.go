@@ -80,9 +80,10 @@ func (in *Interp) RunScript(filename string, src []byte) error {
 			if errors.As(err, &q) {
 				return err
 			}
-			io.WriteString(in.Stderr, in.FormatError(err))
-			if e, ok := err.(*RError); ok && e.Calls != "" {
-				io.WriteString(in.Stderr, "Calls: "+e.Calls+"\n")
+			if e, ok := err.(*RError); ok {
+				in.reportError(e)
+			} else {
+				io.WriteString(in.Stderr, in.FormatError(err))
 			}
 			in.PrintWarningsAfterError(in.Stderr)
 			io.WriteString(in.Stderr, "Execution halted\n")
