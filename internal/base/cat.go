@@ -151,7 +151,8 @@ func (cw *catWriter) arg(in *vm.Interp, v rt.Value, k int) error {
 			cw.elem("")
 			return nil
 		}
-		for _, s := range catStrings(x) {
+		p := newPrintParams(in)
+		for _, s := range catStringsDigits(x, p.digits, p.scipen) {
 			cw.elem(s)
 		}
 		return nil
@@ -163,8 +164,12 @@ func (cw *catWriter) arg(in *vm.Interp, v rt.Value, k int) error {
 	return in.Errorf(nil, "argument %d (type '%s') cannot be handled by 'cat'", k, t)
 }
 
-// catStrings converts a value to the strings cat writes for it.
-func catStrings(v rt.Value) []string {
+// catStrings converts a value to the strings cat writes for it under the
+// default options (7 significant digits).
+func catStrings(v rt.Value) []string { return catStringsDigits(v, 7, 0) }
+
+// catStringsDigits is catStrings with options(digits, scipen).
+func catStringsDigits(v rt.Value, digits, scipen int) []string {
 	switch x := v.(type) {
 	case *rt.Null:
 		return nil
@@ -181,7 +186,7 @@ func catStrings(v rt.Value) []string {
 	case *rt.Double:
 		out := make([]string, len(x.V))
 		for i, d := range x.V {
-			out[i] = rt.DoubleToStringDigits(d, 7, 0)
+			out[i] = rt.DoubleToStringDigits(d, digits, scipen)
 		}
 		return out
 	case *rt.Integer:
@@ -203,7 +208,7 @@ func catStrings(v rt.Value) []string {
 	case *rt.Complex:
 		out := make([]string, len(x.V))
 		for i, z := range x.V {
-			out[i] = rt.ComplexToStringDigits(z, 7)
+			out[i] = rt.ComplexToStringDigits(z, digits)
 		}
 		return out
 	case *rt.Symbol:
@@ -211,7 +216,7 @@ func catStrings(v rt.Value) []string {
 	case *rt.List:
 		var out []string
 		for _, e := range x.V {
-			out = append(out, catStrings(e)...)
+			out = append(out, catStringsDigits(e, digits, scipen)...)
 		}
 		return out
 	case rt.Vector:

@@ -91,11 +91,19 @@ func callFlag(v rt.Value) bool {
 	return true
 }
 
-// dotsMessage pastes the ... arguments of stop()/warning() together.
+// dotsMessage pastes the ... arguments of stop(), warning() and
+// message() together as paste0 does (numbers as as.character shows them,
+// with 15 significant digits).
 func dotsMessage(dots []rt.Arg) string {
 	var b strings.Builder
 	for _, a := range dots {
-		for _, s := range catStrings(a.Val) {
+		strs := catStrings(a.Val)
+		if v, ok := a.Val.(rt.Vector); ok && rt.IsAtomicType(v.Type()) && v.Type() != rt.CharacterType {
+			if cv, err := rt.CoerceVector(v, rt.CharacterType, nil); err == nil {
+				strs = catStrings(cv)
+			}
+		}
+		for _, s := range strs {
 			b.WriteString(s)
 		}
 	}

@@ -562,7 +562,7 @@ func Mod(x, y float64, w Warner) float64 {
 	}
 	q := x / y
 	if !math.IsInf(q, 0) && q == q && math.Abs(q)*ldEpsilon > 1 && w != nil {
-		w.Warn(msgModAccuracy)
+		warnContext(w, msgModAccuracy)
 	}
 	fq := math.Floor(q)
 	if extendedNeeded(x, y, fq) {

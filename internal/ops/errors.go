@@ -21,6 +21,25 @@ type Warner interface {
 	Warn(msg string)
 }
 
+// ContextWarner is a Warner that can also attribute a warning to the
+// calling function rather than to the operation's own call, as R's C code
+// does when it warns with warning() instead of warningcall() (the
+// modulus accuracy warning, for one).
+type ContextWarner interface {
+	Warner
+	WarnContext(msg string)
+}
+
+// warnContext gives msg to w, attributed to the calling function when w
+// can do that.
+func warnContext(w Warner, msg string) {
+	if cw, ok := w.(ContextWarner); ok {
+		cw.WarnContext(msg)
+		return
+	}
+	w.Warn(msg)
+}
+
 // NoWarn discards warnings.
 var NoWarn Warner = noWarn{}
 

@@ -107,6 +107,9 @@ type callWarner struct {
 
 func (w callWarner) Warn(msg string) { w.in.Warn(w.call, msg) }
 
+// WarnContext attributes the warning to the innermost closure call.
+func (w callWarner) WarnContext(msg string) { w.in.Warn(w.in.ContextCall(), msg) }
+
 // Warner returns an ops.Warner that attributes warnings to call.
 func (in *Interp) Warner(call rt.Value) ops.Warner { return callWarner{in, call} }
 

@@ -81,7 +81,12 @@ func warningText(w Warning, prefix string) string {
 		return prefix + w.Msg + " \n"
 	}
 	dcall := DeparseCall(w.Call)
-	if len(dcall)+len(w.Msg)+6 > 75 {
+	// As R, only the message's first line counts towards the width.
+	first := w.Msg
+	if i := strings.IndexByte(first, '\n'); i >= 0 {
+		first = first[:i]
+	}
+	if len(dcall)+len(first)+6 > 75 {
 		return prefix + "In " + dcall + " :\n  " + w.Msg + "\n"
 	}
 	return prefix + "In " + dcall + " : " + w.Msg + "\n"

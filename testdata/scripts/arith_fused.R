@@ -48,3 +48,8 @@ k(1)
 rm(`+`)
 k(1)
 local({ `*` <- function(a, b) "mul"; q <- 2; q <- q * 3; print(q) })
+1e20 %% 3
+modf <- function(x) x %% 3
+modf(1e20)
+message(1/3, " ", 123456789012)
+options(digits = 4); cat(pi, 1/3, "\n"); options(digits = 7)
