@@ -106,6 +106,9 @@ var coerceBuiltins = []*vm.BuiltinDef{
 		return r, nil
 	}},
 	{Name: "as.vector", Formals: []string{"x", "mode"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "as.vector", c); ok || err != nil {
+			return v, err
+		}
 		x := argOrMissing(in, c, 0, "x")
 		mode := "any"
 		if m := c.Arg(1); m != nil {

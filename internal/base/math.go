@@ -89,7 +89,7 @@ var mathBuiltins = []*vm.BuiltinDef{
 	{Name: "max", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "max") }},
 	{Name: "min", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return summary(in, c, "min") }},
 	{Name: "range", Fn: builtinRange},
-	{Name: "mean", Formals: []string{"x", "..."}, Fn: builtinMean},
+	{Name: "mean.default", Formals: []string{"x", "..."}, Fn: builtinMean},
 	{Name: "var", Formals: []string{"x", "y", "na.rm", "use"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return variance(in, c, false)
 	}},

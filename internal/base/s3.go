@@ -1031,8 +1031,23 @@ func dispatchGroup(in *vm.Interp, group, generic string, c *vm.Call) (v rt.Value
 	}
 	vars := dispatchVars(generic, dcls, methodVal, group, env, in.Base)
 	disp := &vm.DispatchInfo{Generic: generic, Classes: cls.V, Pos: pos, Object: obj, DefEnv: in.Base}
-	v, err = invokeMethod(in, fn, methodCall(c.Call, method), builtinArgs(c), env, disp, vars)
+	args := builtinArgs(c)
+	if group == "Summary" && !hasTag(args, "na.rm") {
+		// R passes the Summary group's na.rm explicitly.
+		args = append(args, rt.Arg{Tag: rt.Intern("na.rm"), Val: rt.LogicalScalar(rt.False)})
+	}
+	v, err = invokeMethod(in, fn, methodCall(c.Call, method), args, env, disp, vars)
 	// A primitive's value is visible, whatever the method did.
 	in.Visible = true
 	return v, true, err
+}
+
+// hasTag reports whether one of args is tagged name.
+func hasTag(args []rt.Arg, name string) bool {
+	for _, a := range args {
+		if a.Tag != nil && a.Tag.Name == name {
+			return true
+		}
+	}
+	return false
 }

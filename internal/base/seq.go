@@ -11,9 +11,6 @@ import (
 
 var seqBuiltins = []*vm.BuiltinDef{
 	{Name: ":", Fn: builtinColon},
-	{Name: "seq", Formals: seqFormals, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		return builtinSeq(in, c, "seq.default")
-	}},
 	{Name: "seq.default", Formals: seqFormals, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return builtinSeq(in, c, "seq.default")
 	}},

@@ -31,6 +31,13 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		if n := rt.GetAttr(c.Arg(0), rt.NamesSym); n != nil {
 			return n, nil
 		}
+		// A one-dimensional array is named by its dimnames.
+		if d, ok := rt.GetAttr(c.Arg(0), rt.DimSym).(*rt.Integer); ok && len(d.V) == 1 {
+			if dn, ok := rt.GetAttr(c.Arg(0), rt.DimNamesSym).(*rt.List); ok && len(dn.V) == 1 {
+				return dn.V[0], nil
+			}
+			return rt.Nil, nil
+		}
 		// Pairlists and calls carry their names as tags.
 		var items []rt.Arg
 		lead := 0

@@ -445,3 +445,7 @@ trunc.POSIXt <- function(x, units = c("secs", "mins", "hours", "days"), ...) {
 
 cat <- function(..., file = "", sep = " ", fill = FALSE, labels = NULL, append = FALSE)
     .cat(..., file = file, sep = sep, fill = fill, labels = labels, append = append)
+
+is.numeric.Date <- function(x) FALSE
+is.numeric.POSIXt <- function(x) FALSE
+is.numeric.difftime <- function(x) FALSE

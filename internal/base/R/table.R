@@ -72,6 +72,12 @@ print.table <- function(x, digits = getOption("digits"), quote = FALSE,
                         na.print = "", zero.print = "0", right = is.numeric(x) || is.complex(x),
                         justify = "none", ...) {
     d <- dim(x)
+    if (is.null(d)) {
+        xx <- x
+        class(xx) <- NULL
+        print.default(xx, digits = digits, quote = quote, right = right, ...)
+        return(invisible(x))
+    }
     if (any(d == 0L)) {
         cat("< table of extent", paste(d, collapse = " x "), ">\n")
         return(invisible(x))

@@ -590,3 +590,57 @@ sort <- function(x, decreasing = FALSE, ...) {
 }
 unique <- function(x, incomparables = FALSE, ...) UseMethod("unique")
 rev <- function(x) UseMethod("rev")
+
+seq <- function(...) UseMethod("seq")
+mean <- function(x, ...) UseMethod("mean")
+
+summary <- function(object, ...) UseMethod("summary")
+
+summary.default <- function(object, ..., digits) {
+    if (is.factor(object))
+        return(summary.factor(object, ...))
+    if (is.logical(object)) {
+        tb <- table(object, exclude = NULL, useNA = "ifany")
+        if (!is.null(n <- dimnames(tb)[[1L]]) && any(iN <- is.na(n)))
+            n[iN] <- "NA's"
+        value <- c(Mode = "logical", setNames(as.character(tb), n))
+        class(value) <- c("summaryDefault", "table")
+        return(value)
+    }
+    if (!is.numeric(object)) {
+        value <- c(Length = as.character(length(object)), Class = class(object)[1L],
+                   Mode = mode(object))
+        class(value) <- c("summaryDefault", "table")
+        return(value)
+    }
+    nas <- is.na(object)
+    object <- object[!nas]
+    qq <- quantile(object, names = FALSE)
+    qq <- c(qq[1L:3L], mean(object), qq[4L:5L])
+    names(qq) <- c("Min.", "1st Qu.", "Median", "Mean", "3rd Qu.", "Max.")
+    if (any(nas))
+        qq <- c(qq, "NA's" = sum(nas))
+    class(qq) <- c("summaryDefault", "table")
+    qq
+}
+
+format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
+    xx <- x
+    class(xx) <- NULL
+    if (is.character(xx))
+        return(xx)
+    m <- match("NA's", names(xx))
+    if (is.na(m)) {
+        format(zapsmall(xx, digits + 1L), digits = digits, ...)
+    } else {
+        c(format(zapsmall(xx[-m], digits + 1L), digits = digits, ...),
+          "NA's" = as.character(xx[m]))
+    }
+}
+
+print.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L),
+                                 quote = FALSE, ...) {
+    xx <- format.summaryDefault(x, digits = digits)
+    print.table(xx, digits = digits, quote = quote, ...)
+    invisible(x)
+}
