@@ -288,11 +288,28 @@ func substr(in *vm.Interp, c *vm.Call, x, start, stop rt.Value, recycleAll bool)
 		return nil, in.Errorf(nil, "invalid substring arguments")
 	}
 	out := rt.NewCharacter(n)
+	// Whether the current element is ASCII, where characters are bytes
+	// and slicing takes constant time (substring(s, 1:n, 1:n) of one long
+	// string stays linear).
+	lastIdx, ascii := -1, false
 	for i := range out.V {
-		e := s.V[i%len(s.V)]
+		k := i % len(s.V)
+		e := s.V[k]
 		a, b := st[i%len(st)], sp[i%len(sp)]
 		if rt.IsNAString(e) || a == rt.NAInt || b == rt.NAInt {
 			out.V[i] = rt.NAString
+			continue
+		}
+		if k != lastIdx {
+			lastIdx, ascii = k, isASCII(e)
+		}
+		if ascii {
+			lo, hi := max(int(a), 1), min(int(b), len(e))
+			if lo > hi {
+				out.V[i] = ""
+			} else {
+				out.V[i] = e[lo-1 : hi]
+			}
 			continue
 		}
 		out.V[i] = runeSlice(e, int(a), int(b))
