@@ -85,6 +85,21 @@ func (e *Env) Get(s *Symbol) Value {
 	return Unbound
 }
 
+// GetHint is Get with a cache: *hint is the frame position where s was
+// found last time (by this instruction, in this or another environment
+// of the same shape). A stale hint costs one comparison.
+func (e *Env) GetHint(s *Symbol, hint *int32) Value {
+	if h := int(*hint); h < len(e.frame) && e.frame[h].sym == s {
+		return e.frame[h].val
+	}
+	i := e.find(s)
+	if i < 0 {
+		return Unbound
+	}
+	*hint = int32(i)
+	return e.frame[i].val
+}
+
 // Has reports whether s is bound in this frame.
 func (e *Env) Has(s *Symbol) bool { return e.find(s) >= 0 }
 
@@ -256,15 +271,21 @@ func (e *Env) Symbols(all bool) []*Symbol {
 }
 
 // SetScalarInPlace stores a scalar number into the value bound to s in
-// this frame, overwriting that value's storage, when the binding is an
+// this frame (*hint caching its position as for GetHint), overwriting that value's storage, when the binding is an
 // ordinary unlocked one holding a plain length-one double (for a double
 // x) or integer (for an integer i, when isInt) that nothing else holds
 // (NAMED 1). It reports whether it did; otherwise nothing changed. The
 // interpreter uses it for statement-level assignments like s <- s + i,
 // as GNU R updates an unshared scalar binding in place.
-func (e *Env) SetScalarInPlace(s *Symbol, x float64, i int32, isInt bool) bool {
-	k := e.find(s)
-	if k < 0 || e.frame[k].flags&bindLocked != 0 {
+func (e *Env) SetScalarInPlace(s *Symbol, hint *int32, x float64, i int32, isInt bool) bool {
+	k := int(*hint)
+	if k >= len(e.frame) || e.frame[k].sym != s {
+		if k = e.find(s); k < 0 {
+			return false
+		}
+		*hint = int32(k)
+	}
+	if e.frame[k].flags&bindLocked != 0 {
 		return false
 	}
 	switch v := e.frame[k].val.(type) {

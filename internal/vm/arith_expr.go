@@ -44,6 +44,8 @@ type arithProg struct {
 	inPlace bool
 	// fb records the values seen at each load.
 	fb []Feedback
+	// destHint caches the frame position of dest.
+	destHint int32
 }
 
 // arithStep is one postfix step: a load (OpLdVar, OpLdConst), an
@@ -55,6 +57,7 @@ type arithStep struct {
 	val  slot       // OpLdConst
 	call *rt.Lang   // operators: the call, for errors and the slow path
 	n    int        // OpSubset, OpSubset2: the number of indices
+	hint int32      // OpLdVar: the variable's last frame position
 }
 
 func (*arithProg) Type() rt.Type { return rt.AnyType }
@@ -286,7 +289,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 		st := &p.steps[k]
 		switch st.op {
 		case OpLdVar:
-			v, err := in.getVar(st.sym, env)
+			v, err := in.getVarHint(st.sym, env, &st.hint)
 			if err != nil {
 				return slot{}, nil, err
 			}
@@ -472,11 +475,11 @@ func (in *Interp) storeArith(p *arithProg, r slot, boxed rt.Value, env *rt.Env) 
 	if p.inPlace {
 		switch r.kind {
 		case slotDouble:
-			if env.SetScalarInPlace(p.dest, r.f, 0, false) {
+			if env.SetScalarInPlace(p.dest, &p.destHint, r.f, 0, false) {
 				return nil
 			}
 		case slotInt:
-			if env.SetScalarInPlace(p.dest, 0, r.i, true) {
+			if env.SetScalarInPlace(p.dest, &p.destHint, 0, r.i, true) {
 				return nil
 			}
 		}

@@ -103,6 +103,8 @@ type Feedback struct {
 	Poly   bool
 	// Taken and NotTaken count branch directions.
 	Taken, NotTaken uint32
+	// hint caches where a load last found its variable in the frame.
+	hint int32
 }
 
 func (f *Feedback) recordValue(v rt.Value) {

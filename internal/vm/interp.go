@@ -116,7 +116,8 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			// As in R, a variable is visible unless forcing its promise
 			// just now made the value invisible (f(invisible(1))).
 			in.Visible = true
-			v, err := in.getVar(sym, env)
+			fb := &code.Feedback[pc-1]
+			v, err := in.getVarHint(sym, env, &fb.hint)
 			if err != nil {
 				if err, ok := in.catchLoop(code, &pc, f, err); ok {
 					continue
@@ -124,7 +125,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 					return nil, err
 				}
 			}
-			code.Feedback[pc-1].recordValue(v)
+			fb.recordValue(v)
 			f.stack = append(f.stack, v)
 		case OpLdVarSuper:
 			sym := code.Consts[in0.A].(*rt.Symbol)
@@ -235,7 +236,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 				pc = int(in0.A)
 				continue
 			}
-			if st.reuseBox(env) {
+			if st.reuseBox(env, &code.Feedback[pc-1].hint) {
 				st.i++
 				continue
 			}
@@ -581,15 +582,15 @@ func (*forState) Type() rt.Type { return rt.AnyType }
 // the box the loop variable got last time, when that box is still bound
 // to the variable and held by nothing else (NAMED 1), as R reuses it. It
 // reports whether it did; the variable's binding is then already right.
-func (st *forState) reuseBox(env *rt.Env) bool {
+func (st *forState) reuseBox(env *rt.Env, hint *int32) bool {
 	switch b := st.box.(type) {
 	case *rt.Integer:
-		if s, ok := st.seq.(*rt.Integer); ok && b.Named() == 1 && b.Attrs() == nil && env.Get(st.sym) == st.box {
+		if s, ok := st.seq.(*rt.Integer); ok && b.Named() == 1 && b.Attrs() == nil && env.GetHint(st.sym, hint) == st.box {
 			b.V[0] = s.V[st.i]
 			return true
 		}
 	case *rt.Double:
-		if s, ok := st.seq.(*rt.Double); ok && b.Named() == 1 && b.Attrs() == nil && env.Get(st.sym) == st.box {
+		if s, ok := st.seq.(*rt.Double); ok && b.Named() == 1 && b.Attrs() == nil && env.GetHint(st.sym, hint) == st.box {
 			b.V[0] = s.V[st.i]
 			return true
 		}

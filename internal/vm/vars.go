@@ -11,6 +11,16 @@ func (in *Interp) getVar(sym *rt.Symbol, env *rt.Env) (rt.Value, error) {
 	return in.varValue(sym, v)
 }
 
+// getVarHint is getVar with a cache of the variable's position in env's
+// frame (see rt.Env.GetHint), for a load instruction.
+func (in *Interp) getVarHint(sym *rt.Symbol, env *rt.Env, hint *int32) (rt.Value, error) {
+	v := env.GetHint(sym, hint)
+	if v == rt.Unbound && env.Parent != nil {
+		v, _ = env.Parent.Lookup(sym)
+	}
+	return in.varValue(sym, v)
+}
+
 func (in *Interp) varValue(sym *rt.Symbol, v rt.Value) (rt.Value, error) {
 	switch x := v.(type) {
 	case *rt.Promise:
