@@ -2,9 +2,12 @@ package vm
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"gorir/internal/ops"
 	"gorir/internal/rt"
+	"gorir/internal/syntax"
 )
 
 // Fused arithmetic.
@@ -61,6 +64,40 @@ type arithStep struct {
 }
 
 func (*arithProg) Type() rt.Type { return rt.AnyType }
+
+// String renders the program in postfix for the disassembler, e.g.
+// "[s i 0.5 * + -> s]" for s <- s + i * 0.5 (in place: "->!").
+func (p *arithProg) String() string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for k, st := range p.steps {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		switch st.op {
+		case OpLdVar:
+			b.WriteString(st.sym.Name)
+		case OpLdConst:
+			b.WriteString(strings.Join(syntax.Deparse(st.val.box(nil), syntax.DeparseOptions{}), " "))
+		case OpNeg:
+			b.WriteString("neg")
+		case OpSubset, OpSubset2:
+			b.WriteString(st.call.FnSym().Name + strconv.Itoa(st.n))
+		default:
+			b.WriteString(st.call.FnSym().Name)
+		}
+	}
+	if p.dest != nil {
+		if p.inPlace {
+			b.WriteString(" ->! ")
+		} else {
+			b.WriteString(" -> ")
+		}
+		b.WriteString(p.dest.Name)
+	}
+	b.WriteByte(']')
+	return b.String()
+}
 
 // maxArithSteps bounds the size of a fused tree, and maxArithDepth the
 // depth of its operand stack (which lives in the Go frame).

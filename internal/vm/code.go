@@ -186,8 +186,11 @@ func (c *Code) disasm(b *strings.Builder, indent string) {
 }
 
 func constText(v rt.Value) string {
-	if s, ok := v.(*rt.Symbol); ok {
-		return s.Name
+	switch x := v.(type) {
+	case *rt.Symbol:
+		return x.Name
+	case fmt.Stringer:
+		return x.String()
 	}
 	lines := syntax.Deparse(v, syntax.DeparseOptions{})
 	s := strings.Join(lines, " ")
