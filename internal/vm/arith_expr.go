@@ -382,21 +382,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 				// The common case, inline: a non-NaN double result of
 				// + - * / (an NA operand gives NaN and takes the general
 				// path, which tells NA from NaN).
-				a, b := x.float(), y.float()
-				var r float64
-				switch st.op {
-				case OpAdd:
-					r = a + b
-				case OpSub:
-					r = a - b
-				case OpMul:
-					r = a * b
-				case OpDiv:
-					r = a / b
-				default:
-					r = math.NaN()
-				}
-				if r == r {
+				if r, ok := quickArith(st.op, x.float(), y.float()); ok {
 					x.f, x.kind = r, slotDouble
 					continue
 				}

@@ -371,15 +371,16 @@ func (c *compiler) effect(e rt.Value) {
 			return
 		}
 	case rt.BraceSym:
-		c.guardedEffect(call, func() {
+		c.guardedEffect(call, func() bool {
 			for _, a := range call.Args {
 				c.effect(a.Val)
 			}
+			return true
 		})
 		return
 	case rt.IfSym:
 		if n := len(call.Args); n >= 2 && n <= 3 && untagged(call) {
-			c.guardedEffect(call, func() {
+			c.guardedEffect(call, func() bool {
 				site := c.site(call)
 				c.expr(call.Args[0].Val)
 				br := c.emit(OpBrFalse, 0, site)
@@ -390,6 +391,7 @@ func (c *compiler) effect(e rt.Value) {
 					c.effect(call.Args[2].Val)
 				}
 				c.patch(j, c.label())
+				return true
 			})
 			return
 		}
@@ -402,13 +404,23 @@ func (c *compiler) effect(e rt.Value) {
 // guard, reporting false (and emitting nothing) when the assign inliner
 // declines the call.
 func (c *compiler) effectAssign(call *rt.Lang) bool {
+	return c.guardedEffect(call, func() bool {
+		c.stmt = true
+		ok := c.assign(call)
+		c.stmt = false
+		return ok
+	})
+}
+
+// guardedEffect compiles the statement form of an inlined special behind
+// its guard: body when the special is still the base one, else the
+// generic call with its value dropped. When body declines (returns
+// false), nothing is emitted and guardedEffect reports false.
+func (c *compiler) guardedEffect(call *rt.Lang, body func() bool) bool {
 	n := len(c.code.Instrs)
 	g := c.emit(OpGuard, c.constant(call.FnSym()), 0)
 	depth := c.depth
-	c.stmt = true
-	ok := c.assign(call)
-	c.stmt = false
-	if !ok {
+	if !body() {
 		c.code.Instrs = c.code.Instrs[:n]
 		c.depth = depth
 		return false
@@ -420,21 +432,6 @@ func (c *compiler) effectAssign(call *rt.Lang) bool {
 	c.emit(OpPop, 0, 0)
 	c.patch(j, c.label())
 	return true
-}
-
-// guardedEffect compiles the statement form of an inlined special behind
-// its guard: body when the special is still the base one, else the
-// generic call with its value dropped.
-func (c *compiler) guardedEffect(call *rt.Lang, body func()) {
-	g := c.emit(OpGuard, c.constant(call.FnSym()), 0)
-	depth := c.depth
-	body()
-	j := c.emit(OpJmp, 0, 0)
-	c.patch(g, c.label())
-	c.depth = depth
-	c.genericCall(call)
-	c.emit(OpPop, 0, 0)
-	c.patch(j, c.label())
 }
 
 func (c *compiler) brace(call *rt.Lang) bool {

@@ -102,23 +102,11 @@ func compareOp(op Op) (ops.CompareOp, bool) {
 // result overwrites one that nothing else holds, as R reuses the
 // storage of temporaries.
 func doubleOp(op Op, a, b float64, x, y rt.Value) rt.Value {
-	var r float64
-	switch op {
-	case OpAdd:
-		r = a + b
-	case OpSub:
-		r = a - b
-	case OpMul:
-		r = a * b
-	case OpDiv:
-		r = a / b
-	default:
-		if cop, ok := compareOp(op); ok {
+	r, ok := quickArith(op, a, b)
+	if !ok {
+		if cop, isCmp := compareOp(op); isCmp {
 			return logicalConst(ops.CompareDouble(cop, a, b))
 		}
-		return nil
-	}
-	if r != r {
 		return nil
 	}
 	if d := freshDouble(x); d != nil {
@@ -130,6 +118,26 @@ func doubleOp(op Op, a, b float64, x, y rt.Value) rt.Value {
 		return d
 	}
 	return rt.DoubleScalar(r)
+}
+
+// quickArith is + - * / of two doubles when the result is a number: a
+// NaN result (from an NA or NaN operand, or 0/0) is left to ops, which
+// tells NA from NaN as R does.
+func quickArith(op Op, a, b float64) (float64, bool) {
+	var r float64
+	switch op {
+	case OpAdd:
+		r = a + b
+	case OpSub:
+		r = a - b
+	case OpMul:
+		r = a * b
+	case OpDiv:
+		r = a / b
+	default:
+		return 0, false
+	}
+	return r, r == r
 }
 
 // freshDouble returns v when it is a plain double scalar that no
