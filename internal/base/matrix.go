@@ -585,40 +585,25 @@ func dimnameStringsRaw(dn *rt.List, k int) []string {
 func scatter(dst rt.Vector, pos []int, src rt.Vector) {
 	switch d := dst.(type) {
 	case *rt.Logical:
-		s := src.(*rt.Logical).V
-		for i, p := range pos {
-			d.V[p] = s[i]
-		}
+		scatterInto(d.V, pos, src.(*rt.Logical).V)
 	case *rt.Integer:
-		s := src.(*rt.Integer).V
-		for i, p := range pos {
-			d.V[p] = s[i]
-		}
+		scatterInto(d.V, pos, src.(*rt.Integer).V)
 	case *rt.Double:
-		s := src.(*rt.Double).V
-		for i, p := range pos {
-			d.V[p] = s[i]
-		}
+		scatterInto(d.V, pos, src.(*rt.Double).V)
 	case *rt.Complex:
-		s := src.(*rt.Complex).V
-		for i, p := range pos {
-			d.V[p] = s[i]
-		}
+		scatterInto(d.V, pos, src.(*rt.Complex).V)
 	case *rt.Character:
-		s := src.(*rt.Character).V
-		for i, p := range pos {
-			d.V[p] = s[i]
-		}
+		scatterInto(d.V, pos, src.(*rt.Character).V)
 	case *rt.Raw:
-		s := src.(*rt.Raw).V
-		for i, p := range pos {
-			d.V[p] = s[i]
-		}
+		scatterInto(d.V, pos, src.(*rt.Raw).V)
 	case *rt.List:
-		s := src.(*rt.List).V
-		for i, p := range pos {
-			d.V[p] = s[i]
-		}
+		scatterInto(d.V, pos, src.(*rt.List).V)
+	}
+}
+
+func scatterInto[T any](dst []T, pos []int, src []T) {
+	for i, p := range pos {
+		dst[p] = src[i]
 	}
 }
 
