@@ -40,6 +40,10 @@ func init() {
 		langBuiltins = append(langBuiltins, &vm.BuiltinDef{Name: sym.Name, Special: func(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 			code := vm.CompileSpecial(call, sym)
 			if code == nil {
+				if (sym == rt.AssignSym || sym == rt.EqAssignSym || sym == rt.Assign2Sym) && len(call.Args) != 2 {
+					// R's error() from inside the special: it names the closure.
+					return nil, in.Errorf(in.ContextCall(), "incorrect number of arguments to \"%s\"", sym.Name)
+				}
 				if msg := assignTargetError(sym, call); msg != "" {
 					return nil, in.Errorf(call, "%s", msg)
 				}
@@ -53,7 +57,10 @@ func init() {
 // assignTargetError is R's complaint about the target of an assignment
 // the compiler could not take, or "" when the call is not an assignment.
 func assignTargetError(sym *rt.Symbol, call *rt.Lang) string {
-	if sym != rt.AssignSym && sym != rt.EqAssignSym && sym != rt.Assign2Sym || len(call.Args) != 2 {
+	if sym != rt.AssignSym && sym != rt.EqAssignSym && sym != rt.Assign2Sym {
+		return ""
+	}
+	if len(call.Args) != 2 {
 		return ""
 	}
 	target := call.Args[0].Val

@@ -358,7 +358,10 @@ func (c *compiler) effect(e rt.Value) {
 	}
 	switch call.FnSym() {
 	case rt.AssignSym, rt.EqAssignSym, rt.Assign2Sym:
-		if t, ok := call.Args[0].Val.(*rt.Symbol); ok && call.Fn != rt.Assign2Sym && len(call.Args) == 2 && untagged(call) && t != rt.MissingArg {
+		if len(call.Args) != 2 || !untagged(call) {
+			break
+		}
+		if t, ok := call.Args[0].Val.(*rt.Symbol); ok && call.Fn != rt.Assign2Sym && t != rt.MissingArg {
 			if p := arithTree(call.Args[1].Val); p != nil {
 				p.dest = t
 				p.guard(call.FnSym())
