@@ -81,7 +81,7 @@ func mustBase(in *vm.Interp, name string) rt.Value {
 // lapplyCore calls fn on each element of x as FUN(X[[i]], ...), with the
 // extra arguments of c, and returns the list of results named as x.
 func lapplyCore(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value) (*rt.List, error) {
-	n := lengthOf(x)
+	n := rt.Length(x)
 	out := rt.NewList(n)
 	args := make([]rt.Arg, 1+len(c.Dots))
 	copy(args[1:], c.Dots)
@@ -137,7 +137,7 @@ func builtinSapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 func simplify2array(in *vm.Interp, ans *rt.List) (rt.Value, error) {
 	common := -1
 	for _, e := range ans.V {
-		l := lengthOf(e)
+		l := rt.Length(e)
 		if common >= 0 && l != common {
 			return ans, nil
 		}
@@ -242,7 +242,7 @@ func builtinVapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 // lapplyCoreCheck is lapplyCore checking each result against FUN.VALUE
 // as vapply does.
 func lapplyCoreCheck(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value, fv rt.Vector) (*rt.List, error) {
-	n := lengthOf(x)
+	n := rt.Length(x)
 	out := rt.NewList(n)
 	args := make([]rt.Arg, 1+len(c.Dots))
 	copy(args[1:], c.Dots)
@@ -256,7 +256,7 @@ func lapplyCoreCheck(in *vm.Interp, c *vm.Call, x rt.Value, fn rt.Value, fv rt.V
 		if err != nil {
 			return nil, err
 		}
-		if l := lengthOf(v); l != k {
+		if l := rt.Length(v); l != k {
 			return nil, in.Errorf(nil, "values must be length %d,\n but FUN(X[[%d]]) result is length %d", k, i+1, l)
 		}
 		vt := v.Type()
@@ -285,7 +285,7 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	dots := c.Dots
 	n := 0
 	for _, d := range dots {
-		l := lengthOf(d.Val)
+		l := rt.Length(d.Val)
 		if l == 0 {
 			n = 0
 			break
@@ -294,7 +294,7 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	if len(dots) > 0 {
 		for _, d := range dots {
-			if lengthOf(d.Val) == 0 && n > 0 {
+			if rt.Length(d.Val) == 0 && n > 0 {
 				return nil, in.Errorf(internalCall("mapply", "FUN", "dots", "MoreArgs"), "zero-length inputs cannot be mixed with those of non-zero length")
 			}
 		}
@@ -326,7 +326,7 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		args := make([]rt.Arg, 0, len(dots)+len(more))
 		callArgs := make([]rt.Arg, 0, len(dots)+len(more))
 		for j, d := range dots {
-			l := lengthOf(d.Val)
+			l := rt.Length(d.Val)
 			e := rt.Element(d.Val, i%l)
 			expr := rt.NewCall(rt.Bracket2Sym, rt.NewCall(rt.Bracket2Sym, dotsSym, rt.IntScalar(int32(j+1))), rt.IntScalar(int32(i+1)))
 			args = append(args, rt.Arg{Tag: d.Tag, Val: &rt.Promise{Expr: expr, Val: e}})
@@ -344,7 +344,7 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		out.V[i] = v
 	}
 	for _, d := range dots {
-		if l := lengthOf(d.Val); l > 0 && n%l != 0 {
+		if l := rt.Length(d.Val); l > 0 && n%l != 0 {
 			in.Warn(c.Call, "longer argument not a multiple of length of shorter")
 			break
 		}

@@ -274,7 +274,7 @@ func builtinC(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		} else {
 			t = rt.HigherType(t, at)
 		}
-		n += lengthOf(a)
+		n += rt.Length(a)
 		if (c.Tags != nil && c.Tags[i] != nil) || rt.Names(a) != nil {
 			anyNames = true
 		}
@@ -300,7 +300,7 @@ func builtinC(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 		parts = append(parts, part)
 		if anyNames {
-			k := lengthOf(part)
+			k := rt.Length(part)
 			own := rt.Names(a)
 			var tag string
 			if c.Tags != nil && c.Tags[i] != nil {

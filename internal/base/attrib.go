@@ -255,7 +255,7 @@ func setAttrib(in *vm.Interp, x rt.Attributed, name *rt.Symbol, val rt.Value) er
 			}
 			prod *= int(e)
 		}
-		if n := lengthOf(x); prod != n {
+		if n := rt.Length(x); prod != n {
 			return in.Errorf(nil, "dims [product %d] do not match the length of object [%d]", prod, n)
 		}
 		if d == val {
@@ -288,7 +288,7 @@ func setAttrib(in *vm.Interp, x rt.Attributed, name *rt.Symbol, val rt.Value) er
 // setNames is the names attribute assignment: converted to character,
 // padded with NA to the length of x.
 func setNames(in *vm.Interp, x rt.Attributed, val rt.Value) error {
-	n := lengthOf(x)
+	n := rt.Length(x)
 	var names *rt.Character
 	if s, ok := val.(*rt.Character); ok && s.Attrs() == nil {
 		names = s
@@ -313,7 +313,7 @@ func setNames(in *vm.Interp, x rt.Attributed, val rt.Value) error {
 		}
 		names = out
 	}
-	if d := rt.GetAttr(x, rt.DimSym); d != nil && lengthOf(d) == 1 {
+	if d := rt.GetAttr(x, rt.DimSym); d != nil && rt.Length(d) == 1 {
 		rt.SetAttr(x, rt.DimNamesSym, rt.ListOf(names))
 		return nil
 	}
@@ -335,11 +335,11 @@ func setDimnames(in *vm.Interp, x rt.Attributed, val rt.Value) error {
 	}
 	out := rt.NewList(len(l.V))
 	for i, e := range l.V {
-		if rt.IsNull(e) || lengthOf(e) == 0 {
+		if rt.IsNull(e) || rt.Length(e) == 0 {
 			out.V[i] = rt.Nil
 			continue
 		}
-		if lengthOf(e) != int(d.V[i]) {
+		if rt.Length(e) != int(d.V[i]) {
 			return in.Errorf(nil, "length of 'dimnames' [%d] not equal to array extent", i+1)
 		}
 		s, err := asStrings(in, &vm.Call{}, e)
@@ -379,7 +379,7 @@ func builtinMatrix(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	lendat := dv.Len()
 	extent := func(v rt.Value, what string) (int, error) {
-		if lengthOf(v) != 1 {
+		if rt.Length(v) != 1 {
 			if !rt.IsAtomicType(v.Type()) {
 				return 0, in.Errorf(nil, "non-numeric matrix extent")
 			}

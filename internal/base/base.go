@@ -78,7 +78,7 @@ var coreBuiltins = []*vm.BuiltinDef{
 		if len(c.Args) != 1 {
 			return nil, in.Errorf(nil, "%d arguments passed to 'length' which requires 1", len(c.Args))
 		}
-		return rt.IntScalar(int32(lengthOf(c.Args[0]))), nil
+		return rt.IntScalar(int32(rt.Length(c.Args[0]))), nil
 	}},
 	{Name: "list", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		l := rt.ListOf(append([]rt.Value(nil), c.Args...)...)
@@ -102,22 +102,4 @@ var coreBuiltins = []*vm.BuiltinDef{
 	{Name: "typeof", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.StringScalar(c.Arg(0).Type().String()), nil
 	}},
-}
-
-func lengthOf(v rt.Value) int {
-	switch x := v.(type) {
-	case rt.Vector:
-		return x.Len()
-	case *rt.Lang:
-		return x.Len()
-	case *rt.PairList:
-		return x.Len()
-	case *rt.Env:
-		return x.Len()
-	case *rt.Dots:
-		return len(x.Items)
-	case *rt.Null:
-		return 0
-	}
-	return 1
 }

@@ -779,7 +779,7 @@ func builtinAsName(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			}
 		}
 	}
-	return nil, in.Errorf(nil, "invalid type/length (symbol/%d) in vector allocation", lengthOf(c.Arg(0)))
+	return nil, in.Errorf(nil, "invalid type/length (symbol/%d) in vector allocation", rt.Length(c.Arg(0)))
 }
 
 func builtinIsSymbol(in *vm.Interp, c *vm.Call) (rt.Value, error) {

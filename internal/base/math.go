@@ -904,7 +904,7 @@ func pminmax(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
 		default:
 			return nil, in.Errorf(nil, "invalid input type")
 		}
-		l := lengthOf(a)
+		l := rt.Length(a)
 		if l == 0 {
 			return rt.NewVector(t, 0), nil
 		}
@@ -914,7 +914,7 @@ func pminmax(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
 		t = rt.IntegerType
 	}
 	for _, a := range args {
-		if n%lengthOf(a) != 0 {
+		if n%rt.Length(a) != 0 {
 			in.Warn(c.Call, "an argument will be fractionally recycled")
 			break
 		}
@@ -1010,7 +1010,7 @@ func math2Builtin(in *vm.Interp, c *vm.Call, f func(a, b float64) float64) (rt.V
 	if len(b) > len(a) {
 		src = c.Arg(1)
 	}
-	if nm := rt.Names(src); nm != nil && lengthOf(src) == n {
+	if nm := rt.Names(src); nm != nil && rt.Length(src) == n {
 		rt.SetAttr(out, rt.NamesSym, nm)
 	}
 	return out, nil

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"gorir/internal/ops"
 	"gorir/internal/rt"
 	"gorir/internal/vm"
 )
@@ -242,8 +243,8 @@ func builtinAperm(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			perm[i] = k - 1 - i
 		}
 	} else {
-		if lengthOf(p) != k {
-			return nil, in.Errorf(internalCall("aperm.default", "a", "perm", "resize"), "'perm' is of wrong length %d (!= %d)", lengthOf(p), k)
+		if rt.Length(p) != k {
+			return nil, in.Errorf(internalCall("aperm.default", "a", "perm", "resize"), "'perm' is of wrong length %d (!= %d)", rt.Length(p), k)
 		}
 		if s, ok := p.(*rt.Character); ok {
 			var nn *rt.Character
@@ -549,7 +550,7 @@ func bindValues(in *vm.Interp, c *vm.Call, cols bool) (rt.Value, error) {
 			}
 			line++
 		}
-		scatter(out, dst, gatherVector(src, idx))
+		ops.StoreElems(out, dst, gatherVector(src, idx))
 	}
 	rt.SetAttr(out, rt.DimSym, rt.IntegerOf(int32(nr), int32(nc)))
 	if anyLineName || otherNames != nil {
@@ -579,32 +580,6 @@ func dimnameStringsRaw(dn *rt.List, k int) []string {
 		return c.V
 	}
 	return nil
-}
-
-// scatter stores the elements of src at positions pos of dst (same type).
-func scatter(dst rt.Vector, pos []int, src rt.Vector) {
-	switch d := dst.(type) {
-	case *rt.Logical:
-		scatterInto(d.V, pos, src.(*rt.Logical).V)
-	case *rt.Integer:
-		scatterInto(d.V, pos, src.(*rt.Integer).V)
-	case *rt.Double:
-		scatterInto(d.V, pos, src.(*rt.Double).V)
-	case *rt.Complex:
-		scatterInto(d.V, pos, src.(*rt.Complex).V)
-	case *rt.Character:
-		scatterInto(d.V, pos, src.(*rt.Character).V)
-	case *rt.Raw:
-		scatterInto(d.V, pos, src.(*rt.Raw).V)
-	case *rt.List:
-		scatterInto(d.V, pos, src.(*rt.List).V)
-	}
-}
-
-func scatterInto[T any](dst []T, pos []int, src []T) {
-	for i, p := range pos {
-		dst[p] = src[i]
-	}
 }
 
 // inheritsFrom reports whether x's class attribute contains cls.

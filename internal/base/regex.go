@@ -1049,7 +1049,7 @@ func builtinRegmatches(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	invert := flagArg(c.Arg(2))
 	m := c.Arg(1)
-	if lengthOf(m) != len(x.V) {
+	if rt.Length(m) != len(x.V) {
 		return nil, in.Errorf(nil, "‘x’ and ‘m’ must have the same length")
 	}
 	bytes := false

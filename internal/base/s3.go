@@ -87,7 +87,7 @@ func langClass(l *rt.Lang) string {
 func implicitClass(x rt.Value, dispatch bool) []string {
 	var out []string
 	if d := rt.GetAttr(x, rt.DimSym); d != nil {
-		if lengthOf(d) == 2 {
+		if rt.Length(d) == 2 {
 			out = append(out, "matrix", "array")
 		} else {
 			out = append(out, "array")
@@ -219,7 +219,7 @@ func builtinClassAssign(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	dims := 0
 	if d := rt.GetAttr(x, rt.DimSym); d != nil {
-		dims = lengthOf(d)
+		dims = rt.Length(d)
 	}
 	switch name := cv.V[0]; name {
 	case "numeric":

@@ -22,7 +22,7 @@ var seqBuiltins = []*vm.BuiltinDef{
 		return repCommon(in, c, c.Arg(0), c.Arg(1), nil, nil, internalCall("rep.int", "x", "times"))
 	}},
 	{Name: "rep_len", Formals: []string{"x", "length.out"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		if c.Arg(1) == nil || lengthOf(c.Arg(1)) != 1 {
+		if c.Arg(1) == nil || rt.Length(c.Arg(1)) != 1 {
 			return nil, in.Errorf(internalCall("rep_len", "x", "length.out"), "invalid 'length.out' value")
 		}
 		return repCommon(in, c, c.Arg(0), nil, c.Arg(1), nil, internalCall("rep_len", "x", "length.out"))
@@ -34,7 +34,7 @@ var seqBuiltins = []*vm.BuiltinDef{
 		if v == nil {
 			return nil, in.Errorf(nil, "argument \"length.out\" is missing, with no default")
 		}
-		switch l := lengthOf(v); {
+		switch l := rt.Length(v); {
 		case l == 0:
 			return nil, in.Errorf(nil, "argument of length 0")
 		case l > 1:
@@ -47,7 +47,7 @@ var seqBuiltins = []*vm.BuiltinDef{
 		return intRange(1, int(f)), nil
 	}},
 	{Name: "seq_along", Formals: []string{"along.with"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		return intRange(1, lengthOf(c.Arg(0))), nil
+		return intRange(1, rt.Length(c.Arg(0))), nil
 	}},
 }
 
@@ -119,7 +119,7 @@ func builtinColon(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	var ends [2]float64
 	for i, a := range c.Args {
-		if l := lengthOf(a); l > 1 {
+		if l := rt.Length(a); l > 1 {
 			in.Warn(c.Call, fmt.Sprintf("numerical expression has %d elements: only the first used", l))
 		}
 		switch a.(type) {
@@ -202,7 +202,7 @@ func builtinSeq(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
 		}
 	}
 	if nargs == 1 && from != nil {
-		lf := lengthOf(from)
+		lf := rt.Length(from)
 		if (from.Type() == rt.IntegerType || from.Type() == rt.DoubleType) && lf == 1 {
 			f, _ := scalarNum(from)
 			if math.IsNaN(f) || math.IsInf(f, 0) {
@@ -214,12 +214,12 @@ func builtinSeq(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
 	}
 	n := -1.0
 	if along != nil {
-		n = float64(lengthOf(along))
+		n = float64(rt.Length(along))
 		if nargs == 1 {
 			return intRange(1, int(n)), nil
 		}
 	} else if lo != nil {
-		l := lengthOf(lo)
+		l := rt.Length(lo)
 		if l == 0 {
 			return fail("argument 'length.out' must be of length 1")
 		}
@@ -243,7 +243,7 @@ func builtinSeq(in *vm.Interp, c *vm.Call, name string) (rt.Value, error) {
 		if *p.v == nil {
 			continue
 		}
-		if lengthOf(*p.v) != 1 {
+		if rt.Length(*p.v) != 1 {
 			return fail("'%s' must be of length 1", p.name)
 		}
 		if p.name == "by" {
@@ -474,8 +474,8 @@ func repCommon(in *vm.Interp, c *vm.Call, x, times, lengthOut, each rt.Value, ec
 	n := xv.Len()
 	lout := -1
 	if lengthOut != nil && !rt.IsNull(lengthOut) {
-		if lengthOf(lengthOut) != 1 {
-			if lengthOf(lengthOut) == 0 {
+		if rt.Length(lengthOut) != 1 {
+			if rt.Length(lengthOut) == 0 {
 				return nil, in.Errorf(ecall, "invalid 'length.out' argument")
 			}
 			in.Warn(c.Call, "first element used of 'length.out' argument")
@@ -493,8 +493,8 @@ func repCommon(in *vm.Interp, c *vm.Call, x, times, lengthOut, each rt.Value, ec
 	}
 	ech := 1
 	if each != nil && !rt.IsNull(each) {
-		if lengthOf(each) != 1 {
-			if lengthOf(each) == 0 {
+		if rt.Length(each) != 1 {
+			if rt.Length(each) == 0 {
 				return nil, in.Errorf(ecall, "invalid 'each' argument")
 			}
 			in.Warn(c.Call, "first element used of 'each' argument")
@@ -612,7 +612,7 @@ func builtinRev(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if x == nil {
 		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
 	}
-	n := lengthOf(x)
+	n := rt.Length(x)
 	if n == 0 {
 		return x, nil
 	}
@@ -630,7 +630,7 @@ func builtinSetLength(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	x := c.Arg(0)
 	val := c.Arg(1)
-	if val == nil || lengthOf(val) != 1 {
+	if val == nil || rt.Length(val) != 1 {
 		return nil, in.Errorf(nil, "wrong length for argument")
 	}
 	f := rt.AsReal(val, nil)

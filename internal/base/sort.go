@@ -55,7 +55,7 @@ func builtinRankKernel(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if s, ok := c.Arg(1).(*rt.Character); ok && s.Len() == 1 {
 		ties = s.V[0]
 	}
-	n := lengthOf(x)
+	n := rt.Length(x)
 	if rt.IsNull(x) {
 		n = 0
 	}
@@ -158,7 +158,7 @@ func builtinTabulate(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		nbins = int32(f)
 	} else if isFactor {
 		if lv := rt.GetAttr(bin, rt.LevelsSym); lv != nil {
-			nbins = int32(lengthOf(lv))
+			nbins = int32(rt.Length(lv))
 		}
 	} else {
 		for _, k := range codes {
@@ -183,7 +183,7 @@ func dupFlags(in *vm.Interp, x, incomparables rt.Value, fromLast bool, name stri
 	if rt.IsNull(x) {
 		return nil, nil
 	}
-	n := lengthOf(x)
+	n := rt.Length(x)
 	dup := make([]bool, n)
 	order := make([]int, n)
 	for i := range order {

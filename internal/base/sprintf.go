@@ -156,7 +156,7 @@ func builtinSprintf(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			}
 			return nil, in.Errorf(nil, "unsupported type")
 		}
-		l := lengthOf(v)
+		l := rt.Length(v)
 		if l == 0 {
 			return rt.NewCharacter(0), nil
 		}

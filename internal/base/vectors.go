@@ -122,7 +122,7 @@ func newVectorArg(in *vm.Interp, c *vm.Call, t rt.Type, n rt.Value) (rt.Value, e
 // vecSize is R's asVecSize: a non-negative length from a length-one
 // integer, double or string, with R's errors.
 func vecSize(in *vm.Interp, c *vm.Call, v rt.Value, what string) (int, error) {
-	if lengthOf(v) == 1 {
+	if rt.Length(v) == 1 {
 		var d float64
 		switch x := v.(type) {
 		case *rt.Integer:
@@ -391,7 +391,7 @@ func headTail(in *vm.Interp, c *vm.Call, head bool) (rt.Value, error) {
 	if x == nil {
 		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
 	}
-	n := lengthOf(x)
+	n := rt.Length(x)
 	k := min(6, n)
 	if nv := c.Arg(1); nv != nil {
 		d, err := rt.CoerceVector(nv, rt.DoubleType, nil)
@@ -598,7 +598,7 @@ func builtinOrder(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		l := lengthOf(d.Val)
+		l := rt.Length(d.Val)
 		if n >= 0 && l != n {
 			return nil, in.Errorf(nil, "argument lengths differ")
 		}
@@ -654,7 +654,7 @@ func builtinSort(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if err != nil {
 		return nil, in.Errorf(nil, "'x' must be atomic")
 	}
-	n := lengthOf(x)
+	n := rt.Length(x)
 	idx := orderIndex([]sortKey{k}, n, []bool{dec}, naLastArg(c.Arg(2), -1))
 	xv := x.(rt.Vector)
 	out := gatherVector(xv, idx)
@@ -751,7 +751,7 @@ func uniqueDup(in *vm.Interp, c *vm.Call, unique bool) (rt.Value, error) {
 		}
 		return rt.NewLogical(0), nil
 	}
-	n := lengthOf(x)
+	n := rt.Length(x)
 	dup, err := dupFlags(in, x, c.Arg(1), fromLast, name)
 	if err != nil {
 		return nil, err
@@ -809,7 +809,7 @@ func builtinMatch(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 // matchPositions is the work of match(): the 1-based position of each
 // element of x in table, or nomatch.
 func matchPositions(in *vm.Interp, x, table rt.Value, nomatch int32) (*rt.Integer, error) {
-	n := lengthOf(x)
+	n := rt.Length(x)
 	out := rt.NewInteger(n)
 	if rt.IsNull(x) {
 		return out, nil

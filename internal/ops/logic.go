@@ -250,7 +250,7 @@ func AnyAll(all bool, args []rt.Value, naRm bool, w Warner) (rt.Value, error) {
 	}
 	hasNA := false
 	for _, a := range args {
-		if valueLength(a) == 0 {
+		if rt.Length(a) == 0 {
 			continue
 		}
 		var ls []int32
@@ -286,25 +286,6 @@ func AnyAll(all bool, args []rt.Value, naRm bool, w Warner) (rt.Value, error) {
 	return rt.Bool(all), nil
 }
 
-// valueLength is length() for any value, as the condition checks use it.
-func valueLength(v rt.Value) int {
-	switch x := v.(type) {
-	case nil, *rt.Null:
-		return 0
-	case rt.Vector:
-		return x.Len()
-	case *rt.Lang:
-		return x.Len()
-	case *rt.PairList:
-		return x.Len()
-	case *rt.Dots:
-		return len(x.Items)
-	case *rt.Env:
-		return x.Len()
-	}
-	return 1
-}
-
 // Condition converts the value of an if or while condition to a Go bool
 // with R 4.2's checks: "argument is of length zero", "the condition has
 // length > 1", "missing value where TRUE/FALSE needed" (a logical NA) and
@@ -323,7 +304,7 @@ func Condition(v rt.Value) (bool, error) {
 			return false, Errorf("missing value where TRUE/FALSE needed")
 		}
 	}
-	n := valueLength(v)
+	n := rt.Length(v)
 	if n > 1 {
 		return false, Errorf("the condition has length > 1")
 	}

@@ -294,7 +294,7 @@ func assignVector(x rt.Value, sub vsub, value rt.Value, w Warner) (rt.Value, err
 	if sub.stretch > xv.Len() {
 		ixStretch(xv, sub.stretch, sub.newNames)
 	}
-	storeElems(xv, sub.pos, value.(rt.Vector))
+	StoreElems(xv, sub.pos, value.(rt.Vector))
 	return xv, nil
 }
 
@@ -464,9 +464,10 @@ func ixStore[T any](dst []T, pos []int, src []T) {
 	}
 }
 
-// storeElems stores value, recycled and converted to x's type, at the
-// positions pos of x, which must hold them.
-func storeElems(x rt.Vector, pos []int, value rt.Vector) {
+// StoreElems stores value, recycled and converted to x's type, at the
+// positions pos of x, which must hold them (negative positions are
+// skipped).
+func StoreElems(x rt.Vector, pos []int, value rt.Vector) {
 	src := ixCoerce(value, x.Type())
 	switch xv := x.(type) {
 	case *rt.Logical:
@@ -607,7 +608,7 @@ func assignArray(x rt.Vector, idx []rt.Value, xd []int, value rt.Value, w Warner
 	if err != nil {
 		return nil, err
 	}
-	storeElems(xv, pos, value.(rt.Vector))
+	StoreElems(xv, pos, value.(rt.Vector))
 	return xv, nil
 }
 

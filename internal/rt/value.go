@@ -197,3 +197,25 @@ var Unbound Value = &marker{"<unbound>"}
 func IsNull(v Value) bool {
 	return v == nil || v == Value(Nil)
 }
+
+// Length is R's length() of any value without dispatch: the number of
+// elements of a vector, the parts of a call or pairlist, the bindings of
+// an environment, the arguments in `...`; 0 for NULL (and a nil value),
+// 1 for anything else (a function, a symbol).
+func Length(v Value) int {
+	switch x := v.(type) {
+	case nil, *Null:
+		return 0
+	case Vector:
+		return x.Len()
+	case *Lang:
+		return x.Len()
+	case *PairList:
+		return x.Len()
+	case *Env:
+		return x.Len()
+	case *Dots:
+		return len(x.Items)
+	}
+	return 1
+}

@@ -449,6 +449,13 @@ func valueOrQuote(v rt.Value) rt.Value {
 // promiseArgs appends the arguments of a call to args as promiseArg
 // does, splicing in the arguments bound to `...`.
 func (in *Interp) promiseArgs(args, call []rt.Arg, env *rt.Env) ([]rt.Arg, error) {
+	return in.spliceDots(args, call, env, func(a rt.Arg) rt.Arg { return in.promiseArg(a, env) })
+}
+
+// spliceDots appends the arguments of a call to args, with `...` replaced
+// by the arguments bound to it in env and every other argument passed
+// through each (kept as it is when each is nil).
+func (in *Interp) spliceDots(args, call []rt.Arg, env *rt.Env, each func(rt.Arg) rt.Arg) ([]rt.Arg, error) {
 	for _, a := range call {
 		if a.Val == rt.DotsSym {
 			d, err := in.dots(env)
@@ -458,7 +465,10 @@ func (in *Interp) promiseArgs(args, call []rt.Arg, env *rt.Env) ([]rt.Arg, error
 			args = append(args, d.Items...)
 			continue
 		}
-		args = append(args, in.promiseArg(a, env))
+		if each != nil {
+			a = each(a)
+		}
+		args = append(args, a)
 	}
 	return args, nil
 }

@@ -119,11 +119,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			fb := &code.Feedback[pc-1]
 			v, err := in.getVarHint(sym, env, &fb.hint)
 			if err != nil {
-				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+				if err = in.catchLoop(code, &pc, f, err); err == nil {
 					continue
-				} else {
-					return nil, err
 				}
+				return nil, err
 			}
 			fb.recordValue(v)
 			f.stack = append(f.stack, v)
@@ -138,11 +137,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 		case OpLdDDVal:
 			v, err := in.ddVal(int(in0.A), env)
 			if err != nil {
-				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+				if err = in.catchLoop(code, &pc, f, err); err == nil {
 					continue
-				} else {
-					return nil, err
 				}
+				return nil, err
 			}
 			f.stack = append(f.stack, v)
 			in.Visible = true
@@ -251,12 +249,11 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			sym := code.Consts[in0.A].(*rt.Symbol)
 			fn, err := in.getFun(sym, env)
 			if err != nil {
-				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+				if err = in.catchLoop(code, &pc, f, err); err == nil {
 					continue
-				} else {
-					// "could not find function" names the call being made.
-					return nil, in.fillCall(err, code.Sites[in0.B].Call)
 				}
+				// "could not find function" names the call being made.
+				return nil, in.fillCall(err, code.Sites[in0.B].Call)
 			}
 			f.openCall(fn)
 		case OpPushFn:
@@ -280,11 +277,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			case kindBuiltin:
 				v, err := in.execAt(sub, env, 0, nil)
 				if err != nil {
-					if err, ok := in.catchLoop(code, &pc, f, err); ok {
+					if err = in.catchLoop(code, &pc, f, err); err == nil {
 						continue
-					} else {
-						return nil, err
 					}
+					return nil, err
 				}
 				pcall = &f.calls[len(f.calls)-1]
 				pcall.args = append(pcall.args, rt.Arg{Tag: tag, Val: v})
@@ -308,11 +304,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			pcall.args = append(pcall.args, rt.Arg{Tag: tag, Val: v})
 		case OpDots:
 			if err := in.pushDots(f, env); err != nil {
-				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+				if err = in.catchLoop(code, &pc, f, err); err == nil {
 					continue
-				} else {
-					return nil, err
 				}
+				return nil, err
 			}
 		case OpCall:
 			site := code.Sites[in0.A]
@@ -321,11 +316,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			v, err := in.applyPending(pcall, site.Call, env)
 			f.closeCall()
 			if err != nil {
-				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+				if err = in.catchLoop(code, &pc, f, err); err == nil {
 					continue
-				} else {
-					return nil, err
 				}
+				return nil, err
 			}
 			f.stack = append(f.stack, v)
 		case OpReturn:
@@ -472,11 +466,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			}
 			r, boxed, err := in.runArith(p, env)
 			if err != nil {
-				if err, ok := in.catchLoop(code, &pc, f, err); ok {
+				if err = in.catchLoop(code, &pc, f, err); err == nil {
 					continue
-				} else {
-					return nil, err
 				}
+				return nil, err
 			}
 			if in0.Op == OpArith {
 				f.stack = append(f.stack, r.box(boxed))
@@ -494,12 +487,12 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 }
 
 // catchLoop routes a non-local break/next that targets a loop of this
-// activation (a break inside a promise forced here) to the loop. It
-// reports whether execution should continue at the updated pc.
-func (in *Interp) catchLoop(code *Code, pc *int, f *frame, err error) (error, bool) {
+// activation (a break inside a promise forced here) to the loop: it
+// returns nil when execution should continue at the updated pc, else err.
+func (in *Interp) catchLoop(code *Code, pc *int, f *frame, err error) error {
 	lj, ok := err.(*loopJump)
 	if !ok {
-		return err, false
+		return err
 	}
 	at := *pc - 1
 	for i := len(code.Loops) - 1; i >= 0; i-- {
@@ -516,10 +509,10 @@ func (in *Interp) catchLoop(code *Code, pc *int, f *frame, err error) (error, bo
 			} else {
 				*pc = l.Break
 			}
-			return nil, true
+			return nil
 		}
 	}
-	return err, false
+	return err
 }
 
 func (f *frame) openCall(fn rt.Value) {

@@ -179,17 +179,9 @@ var exprSym = rt.Intern("EXPR")
 // inline (alternatives from `...`, do.call): it expands `...`, selects
 // with the same rule, and evaluates the chosen alternative.
 func (in *Interp) SwitchSpecial(call *rt.Lang, env *rt.Env) (rt.Value, error) {
-	var args []rt.Arg
-	for _, a := range call.Args {
-		if a.Val == rt.DotsSym {
-			d, err := in.dots(env)
-			if err != nil {
-				return nil, err
-			}
-			args = append(args, d.Items...)
-			continue
-		}
-		args = append(args, a)
+	args, err := in.spliceDots(nil, call.Args, env, nil)
+	if err != nil {
+		return nil, err
 	}
 	// EXPR is matched by name, else it is the first argument.
 	at := -1
