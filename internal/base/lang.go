@@ -104,13 +104,13 @@ func callFlag(v rt.Value) bool {
 func dotsMessage(dots []rt.Arg) string {
 	var b strings.Builder
 	for _, a := range dots {
-		strs := catStrings(a.Val)
-		if v, ok := a.Val.(rt.Vector); ok && rt.IsAtomicType(v.Type()) && v.Type() != rt.CharacterType {
-			if cv, err := rt.CoerceVector(v, rt.CharacterType, nil); err == nil {
-				strs = catStrings(cv)
+		v := a.Val
+		if x, ok := v.(rt.Vector); ok && rt.IsAtomicType(x.Type()) && x.Type() != rt.CharacterType {
+			if cv, err := rt.CoerceVector(x, rt.CharacterType, nil); err == nil {
+				v = cv
 			}
 		}
-		for _, s := range strs {
+		for _, s := range catStrings(v) {
 			b.WriteString(s)
 		}
 	}

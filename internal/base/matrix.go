@@ -38,14 +38,8 @@ var matrixBuiltins = []*vm.BuiltinDef{
 			return x, printValue(in, in.Stdout, x, "", quote)
 		}
 		if l, ok := v.(*rt.List); ok && len(arrayDims(l)) == 1 {
-			// A one-dimensional list prints as a list named by its
-			// dimnames.
-			plain := rt.CopyVector(l)
-			plain.SetAttrs(nil)
-			if dn, ok := rt.GetAttr(l, rt.DimNamesSym).(*rt.List); ok && len(dn.V) == 1 && !rt.IsNull(dn.V[0]) {
-				rt.SetAttr(plain, rt.NamesSym, dn.V[0])
-			}
-			if err := printValue(in, in.Stdout, plain, "", quote); err != nil {
+			// printBody prints it as a list named by its dimnames.
+			if err := printBody(in, in.Stdout, l, "", p); err != nil {
 				return nil, err
 			}
 		} else if !printArrayOpts(in.Stdout, v, p) {
