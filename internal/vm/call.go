@@ -176,10 +176,15 @@ func (in *Interp) ApplyClosure(call *rt.Lang, clo *rt.Closure, args []rt.Arg, ca
 // unwinds it: return() jumps, errors leaving the closure, on.exit
 // expressions, the frame stack.
 func (in *Interp) runFrame(fr *Frame, code *Code) (rt.Value, error) {
-	env := fr.Env
 	in.Frames = append(in.Frames, fr)
 	code.Invocations++
-	v, err := in.execAt(code, env, 0, nil)
+	v, err := in.execAt(code, fr.Env, 0, nil)
+	return in.unwindFrame(fr, v, err)
+}
+
+// unwindFrame ends the closure call fr, whose body ended with v or err.
+func (in *Interp) unwindFrame(fr *Frame, v rt.Value, err error) (rt.Value, error) {
+	env := fr.Env
 	if err != nil {
 		if rj, ok := err.(*returnJump); ok && rj.env == env {
 			v, err = rj.value, nil

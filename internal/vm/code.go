@@ -101,8 +101,12 @@ type Feedback struct {
 	// is set once more than one was seen.
 	Callee rt.Value
 	Poly   bool
-	// Taken and NotTaken count branch directions.
+	// Taken and NotTaken count branch directions (for a Guard, NotTaken
+	// counts the times the name no longer meant the base function).
 	Taken, NotTaken uint32
+	// NoSpec is set when optimised code speculating on this slot
+	// deoptimised: the next compilation must not speculate here again.
+	NoSpec bool
 	// hint caches where a load last found its variable in the frame.
 	hint int32
 }

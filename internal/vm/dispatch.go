@@ -17,6 +17,13 @@ func (in *Interp) ApplyMethod(call *rt.Lang, clo *rt.Closure, args []rt.Arg, cal
 		code = lazyCode(clo.Body, "function", false)
 		clo.Code = code
 	}
+	if in.Tier != nil && vars == nil {
+		fr := in.NewFrame(call, clo, args, callerEnv)
+		fr.Dispatch = disp
+		if v, err, ok := in.Tier.Enter(in, fr, clo, code, args); ok {
+			return v, err
+		}
+	}
 	env, err := in.bindArgs(clo, code, args, call)
 	if err != nil {
 		return nil, in.fillCall(err, call)

@@ -165,6 +165,11 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 				if in.interrupted() {
 					return nil, in.interruptError()
 				}
+				if in.Tier != nil && code.BackEdges&(OSRInterval-1) == 0 && len(f.calls) == 0 && code.Body {
+					if v, err, ok := in.Tier.OSR(in, code, env, int(in0.A), f.stack, f.temps); ok {
+						return v, err
+					}
+				}
 			}
 			pc = int(in0.A)
 		case OpBrFalse:
@@ -333,6 +338,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 		case OpGuard:
 			sym := code.Consts[in0.A].(*rt.Symbol)
 			if sym.NonBase() && !in.stillBase(sym, env) {
+				code.Feedback[pc-1].NotTaken++
 				pc = int(in0.B)
 			}
 		case OpMkClosure:
@@ -591,16 +597,18 @@ func (st *forState) reuseBox(env *rt.Env, hint *int32) bool {
 	return false
 }
 
-func (st *forState) elem() rt.Value {
+func (st *forState) elem() rt.Value { return st.elemAt(st.i) }
+
+func (st *forState) elemAt(i int) rt.Value {
 	switch s := st.seq.(type) {
 	case *rt.List:
-		v := s.V[st.i]
+		v := s.V[i]
 		rt.MarkShared(v)
 		return v
 	case *rt.PairList:
-		return s.Items[st.i].Val
+		return s.Items[i].Val
 	}
-	return rt.Element(st.seq, st.i)
+	return rt.Element(st.seq, i)
 }
 
 func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang, env *rt.Env) (*forState, error) {

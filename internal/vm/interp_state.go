@@ -53,6 +53,10 @@ type Interp struct {
 	// Restarts is the restart stack (innermost last).
 	Restarts []*Restart
 
+	// Tier is the optimised tier, when one is installed (internal/jit):
+	// it is offered closure calls and hot loops.
+	Tier Tier
+
 	// errMessage is geterrmessage(): the last error message printed.
 	errMessage string
 }

@@ -1,0 +1,132 @@
+package pir
+
+import "strings"
+
+// Effects is the set of things an instruction may do besides computing
+// its value. Passes consult effects, never op names, to decide whether an
+// instruction may be moved, duplicated or removed: an instruction with no
+// effects is pure and may go if its value is unused.
+type Effects uint16
+
+const (
+	// ReadsEnv: reads bindings of its environment operand (or of its
+	// parents).
+	ReadsEnv Effects = 1 << iota
+	// WritesEnv: creates or changes bindings of its environment operand.
+	WritesEnv
+	// LeaksEnv: makes its environment operand reachable from a value
+	// (a closure, a promise), so later code can reach it.
+	LeaksEnv
+	// LeaksArgs: stores its operands where code outside can reach them.
+	LeaksArgs
+	// Reflection: may inspect or change any environment on the stack
+	// (sys.function, parent.frame, assign(envir=…), …).
+	Reflection
+	// Executes: may run arbitrary R code (calls, forcing promises,
+	// dispatch).
+	Executes
+	// Error: may signal an R error.
+	Error
+	// Warn: may signal a warning.
+	Warn
+	// Visibility: sets R's visibility flag.
+	Visibility
+	// TriggersDeopt: may leave the optimised code for the baseline.
+	TriggersDeopt
+	// Mutates: changes a value in place (promise slots, loop states).
+	Mutates
+	// ChangesContext: pushes or pops an R call context.
+	ChangesContext
+)
+
+// AnyEffect is every effect: what a call to unknown code may do.
+const AnyEffect = ReadsEnv | WritesEnv | LeaksEnv | LeaksArgs | Reflection | Executes | Error | Warn | Visibility | TriggersDeopt | Mutates
+
+var effectNames = []string{
+	"reads-env", "writes-env", "leaks-env", "leaks-args", "reflection",
+	"executes", "error", "warn", "visibility", "deopt", "mutates", "context",
+}
+
+// String lists the effects.
+func (e Effects) String() string {
+	if e == 0 {
+		return "pure"
+	}
+	var parts []string
+	for i, n := range effectNames {
+		if e&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// Has reports whether e includes all of f.
+func (e Effects) Has(f Effects) bool { return e&f == f }
+
+// Pure reports whether an instruction with effects e may be removed when
+// its value is unused and moved freely.
+func (e Effects) Pure() bool { return e == 0 }
+
+// ComputeEffects returns i's effects: the op's base effects, refined by
+// what the operand types rule out. A Force of a value that cannot be a
+// promise does nothing; arithmetic on plain scalars cannot dispatch or
+// run user code; a load cannot force anything.
+func ComputeEffects(i *Instr) Effects {
+	info := &opTable[i.Op]
+	e := info.effects
+	switch i.Op {
+	case Force:
+		t := i.Args[0].Type
+		if !t.MaybeLazy() {
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Warn | Visibility | LeaksArgs | Mutates
+			if !t.MaybeMissing() {
+				e &^= Error
+			}
+		}
+	case Add, Sub, Mul, Div, Pow, Mod, IDiv, Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr,
+		Neg, UPlus, Not:
+		if argsPlainNumbers(i) {
+			// No dispatch, no user code, no env access; integer overflow
+			// and NA still warn, and the ops set visibility.
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | LeaksArgs | Mutates
+			if argsNumberKinds(i, KDouble) {
+				e &^= Warn | Error
+			}
+		}
+	case AsTest:
+		t := i.Args[0].Type
+		if t.IsPlainScalar(KLogical) && t.Flags&MaybeNA == 0 {
+			e = 0
+		} else if t.IsPlainScalar(KLogical) || t.IsPlainScalar(KInteger) || t.IsPlainScalar(KDouble) {
+			e &^= Warn
+		}
+	case Extract1, Extract2:
+		if !i.Args[0].Type.MaybeObject() && !i.Args[0].Type.MaybeLazy() {
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | LeaksArgs
+		}
+	}
+	return e
+}
+
+// argsPlainNumbers reports whether every R operand of i is a plain
+// scalar logical, integer or double.
+func argsPlainNumbers(i *Instr) bool {
+	for _, a := range i.ValueArgs() {
+		t := a.Type
+		if !(t.IsPlainScalar(KLogical) || t.IsPlainScalar(KInteger) || t.IsPlainScalar(KDouble)) {
+			return false
+		}
+	}
+	return true
+}
+
+// argsNumberKinds reports whether every R operand of i has exactly kind k.
+func argsNumberKinds(i *Instr, k Kinds) bool {
+	for _, a := range i.ValueArgs() {
+		if a.Type.Kinds != k {
+			return false
+		}
+	}
+	return true
+}
