@@ -14,13 +14,20 @@ import (
 // NAME.out, NAME.err and NAME.status, produced by GNU R 4.2 with
 // R_ENABLE_JIT=0 (testdata/scripts/regen.sh regenerates them).
 
-// modes lists the execution modes every script runs in. The JIT modes
-// join this list as the optimising tier lands.
+// modes lists the execution modes every script runs in: the baseline
+// alone, the default tiering, every closure compiled on first call, and
+// that with deopt chaos under several seeds (each guard also fails with
+// probability 1/10). Deopt chaos must not change a byte of output.
 var modes = []struct {
-	name  string
-	setup func(*Session)
+	name string
+	opts Options
 }{
-	{"baseline", func(*Session) {}},
+	{"baseline", Options{JIT: "off"}},
+	{"default", Options{}},
+	{"eager", Options{JIT: "eager", VerifyPIR: true}},
+	{"chaos1", Options{JIT: "eager", DeoptChaos: 10, Seed: 1}},
+	{"chaos2", Options{JIT: "eager", DeoptChaos: 10, Seed: 2}},
+	{"chaos3", Options{JIT: "eager", DeoptChaos: 10, Seed: 3}},
 }
 
 func TestGoldenScripts(t *testing.T) {
@@ -46,9 +53,11 @@ func TestGoldenScripts(t *testing.T) {
 		for _, m := range modes {
 			t.Run(m.name+"/"+name, func(t *testing.T) {
 				var out, errb bytes.Buffer
-				s := New()
+				s, err := NewWithOptions(m.opts)
+				if err != nil {
+					t.Fatal(err)
+				}
 				s.SetOutput(&out, &errb)
-				m.setup(s)
 				status := ExitStatus(s.Run(script, src))
 				if out.String() != wantOut {
 					t.Errorf("stdout differs\n--- want\n%s--- got\n%s", wantOut, out.String())
@@ -58,6 +67,11 @@ func TestGoldenScripts(t *testing.T) {
 				}
 				if status != wantStatus {
 					t.Errorf("exit status %d, want %d", status, wantStatus)
+				}
+				for reason, n := range s.JITStats().Refusals {
+					if strings.HasPrefix(reason, "verifier") {
+						t.Errorf("%d versions failed the PIR verifier: %s", n, reason)
+					}
 				}
 			})
 		}

@@ -18,21 +18,55 @@ import (
 	"io"
 
 	"gorir/internal/base"
+	"gorir/internal/jit"
 	"gorir/internal/vm"
 )
 
 // Session is an R interpreter.
 type Session struct {
-	in *vm.Interp
+	in  *vm.Interp
+	jit *jit.JIT
 }
 
-// New returns a session with the base library installed. Output goes to
-// the process's standard output and error until SetOutput is called.
+// Options configure a session's optimising tier.
+type Options struct {
+	// JIT is "on" (the default: hot closures and loops are compiled to
+	// PIR and run optimised), "off" (the baseline interpreter only) or
+	// "eager" (every closure is compiled on its first call).
+	JIT string
+	// DeoptChaos, when positive, makes every speculation of optimised
+	// code also fail with probability 1/DeoptChaos (drawn from a
+	// generator seeded with Seed), to test deoptimisation.
+	DeoptChaos int
+	Seed       int64
+	// VerifyPIR checks every compiled version with the PIR verifier.
+	VerifyPIR bool
+}
+
+// New returns a session with the base library installed and the default
+// options. Output goes to the process's standard output and error until
+// SetOutput is called.
 func New() *Session {
+	s, _ := NewWithOptions(Options{})
+	return s
+}
+
+// NewWithOptions returns a session with the base library installed and
+// the given options; it fails only for an unknown JIT mode.
+func NewWithOptions(o Options) (*Session, error) {
+	mode, err := jit.ParseMode(o.JIT)
+	if err != nil {
+		return nil, err
+	}
 	in := vm.New()
 	base.Install(in)
-	return &Session{in: in}
+	j := jit.Install(in, jit.Config{Mode: mode, Chaos: o.DeoptChaos, Seed: o.Seed, Verify: o.VerifyPIR})
+	return &Session{in: in, jit: j}, nil
 }
+
+// JITStats returns the optimising tier's counters (compilations,
+// deopts and refusals by reason) so far.
+func (s *Session) JITStats() jit.Stats { return s.jit.Stats() }
 
 // SetOutput directs R's standard output and standard error.
 func (s *Session) SetOutput(stdout, stderr io.Writer) {

@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"gorir/internal/base"
+	"gorir/internal/jit"
 	"gorir/internal/rt"
 	"gorir/internal/syntax"
 	"gorir/internal/vm"
@@ -45,9 +46,16 @@ Options:
   --deparse FILE    print every top-level expression of FILE deparsed
   --disasm FILE     run FILE, then print the bytecode of every closure
   --cpuprofile FILE write a Go CPU profile of the run to FILE
-  --jit=on|off      whether hot closures go to the optimising tier (default
-                    on; until that tier exists both settings run the
-                    baseline interpreter)
+  --jit=off|on|eager  the optimising tier: off (baseline interpreter only),
+                    on (hot closures and loops are compiled; the default),
+                    eager (every closure is compiled on its first call)
+  --deopt-chaos=N   make every speculation also fail with probability 1/N
+  --seed=S          seed for --deopt-chaos
+  --print-pir=REGEX print the PIR of functions whose name matches
+  --verify-pir      check every PIR version with the verifier
+  --stats[=json]    print JIT statistics to standard error at exit
+The environment variables GORIR_JIT, GORIR_DEOPT_CHAOS, GORIR_SEED,
+GORIR_PRINT_PIR, GORIR_VERIFY_PIR=1 and GORIR_STATS=1|json do the same.
   --args            the arguments that follow are for commandArgs()
 `
 
@@ -70,7 +78,7 @@ type options struct {
 	args        []string
 	interactive bool
 	cpuprofile  string
-	jit         string
+	jit         jitOptions
 }
 
 func parseArgs(argv []string) (*options, error) {
@@ -113,8 +121,7 @@ func parseArgs(argv []string) (*options, error) {
 			o.cpuprofile = argv[i]
 		case a == "--interactive":
 			o.interactive = true
-		case a == "--jit=on" || a == "--jit=off":
-			o.jit = strings.TrimPrefix(a, "--jit=")
+		case o.jit.jitFlag(a):
 		case strings.HasPrefix(a, "-") && a != "-":
 			return nil, fmt.Errorf("unknown option '%s'", a)
 		default:
@@ -162,10 +169,17 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		pprof.StartCPUProfile(f)
 		defer pprof.StopCPUProfile()
 	}
+	cfg, err := o.jit.config(os.Getenv, stdout)
+	if err != nil {
+		fmt.Fprintf(stderr, "gorir: %v\n", err)
+		return 2
+	}
 	in := vm.New()
 	in.Stdout, in.Stderr = stdout, stderr
 	in.CommandArgs = commandArgs(o)
 	base.Install(in)
+	tier := jit.Install(in, cfg)
+	defer o.jit.writeStats(tier, stderr)
 
 	var src []byte
 	name := o.file

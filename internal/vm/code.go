@@ -67,6 +67,9 @@ type Code struct {
 	compiled bool
 	// Invocations counts runs of this code (closure bodies only).
 	Invocations int
+	// Tier is the optimised tier's state for this code (its versions,
+	// dispatch table, counters); owned by internal/jit.
+	Tier any
 	// BackEdges counts loop back-edges taken.
 	BackEdges int
 }

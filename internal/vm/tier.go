@@ -74,9 +74,21 @@ func ClosureCode(clo *rt.Closure) *Code {
 // does: a return() jump to fr's environment ends it with its value, an
 // error leaving it gets its call and traceback, and its on.exit code runs.
 // body may set fr.Env (the optimised tier makes the environment itself).
+//
+// It counts as one level of evaluation depth, as running the baseline
+// body does, so infinite recursion in optimised code ends in R's "nested
+// too deeply" error; and it honours a pending interrupt.
 func (in *Interp) RunFrame(fr *Frame, body func() (rt.Value, error)) (rt.Value, error) {
+	if in.evalDepth+1 > in.maxDepth {
+		return nil, in.tooDeep()
+	}
+	if in.interrupted() {
+		return nil, in.interruptError()
+	}
 	in.Frames = append(in.Frames, fr)
+	in.evalDepth++
 	v, err := body()
+	in.evalDepth--
 	return in.unwindFrame(fr, v, err)
 }
 

@@ -1,0 +1,157 @@
+package jit
+
+import (
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// Enter implements vm.Tier: it runs a closure call in optimised code when
+// a version for the call's context exists or can be made now.
+func (j *JIT) Enter(in *vm.Interp, fr *vm.Frame, clo *rt.Closure, code *vm.Code, args []rt.Arg) (rt.Value, error, bool) {
+	st, _ := code.Tier.(*funcState)
+	if st == nil {
+		if code.Invocations < j.cfg.Threshold {
+			return nil, nil, false
+		}
+		vm.EnsureCompiled(code)
+		st = j.state(code, functionName(fr.Call), clo.Formals)
+	}
+	if st.refused != "" {
+		return nil, nil, false
+	}
+	vals, err := in.MatchFormals(clo, args, fr.Call)
+	if err != nil {
+		// The baseline would report the same matching error.
+		return nil, nil, false
+	}
+	ctx := callContext(vals)
+	v := st.dispatch(ctx)
+	if v == nil {
+		if len(st.liveVersions()) >= j.cfg.MaxVersions {
+			return nil, nil, false
+		}
+		if v = j.compile(st, ctx, -1, 0); v == nil {
+			return nil, nil, false
+		}
+		st.versions = append(st.versions, v)
+		j.stats.Versions++
+	}
+	v.runCount++
+	j.stats.OptimisedCalls++
+	code.Invocations++
+	res, err := in.RunFrame(fr, func() (rt.Value, error) {
+		return v.code.Call(in, fr, vals)
+	})
+	return res, err, true
+}
+
+// dispatch returns the most specific live version whose context admits
+// ctx, or nil.
+func (st *funcState) dispatch(ctx pir.Context) *version {
+	var best *version
+	for _, v := range st.versions {
+		if v.retired || !v.ctx.Includes(ctx) {
+			continue
+		}
+		if best == nil || best.ctx.Includes(v.ctx) {
+			best = v
+		}
+	}
+	return best
+}
+
+func (st *funcState) liveVersions() []*version {
+	var out []*version
+	keep := st.versions[:0]
+	for _, v := range st.versions {
+		if !v.retired {
+			keep = append(keep, v)
+			out = append(out, v)
+		}
+	}
+	st.versions = keep
+	return out
+}
+
+// callContext computes the context of a call from its matched arguments.
+func callContext(vals []rt.Value) pir.Context {
+	ctx := pir.Context{NArgs: len(vals), NoMissing: true}
+	for i, v := range vals {
+		if i >= 64 {
+			break
+		}
+		bit := uint64(1) << i
+		if v == rt.MissingArg {
+			ctx.NoMissing = false
+			continue
+		}
+		if _, ok := v.(*rt.Promise); ok {
+			continue
+		}
+		if _, ok := v.(*rt.Dots); ok {
+			continue
+		}
+		ctx.Eager |= bit
+		if vec, ok := v.(rt.Vector); ok {
+			if vec.Attrs() == nil {
+				ctx.NotObj |= bit
+				if vec.Len() == 1 {
+					switch v.(type) {
+					case *rt.Double, *rt.Integer, *rt.Logical:
+						ctx.Scalar |= bit
+					}
+				}
+			} else if rt.Class(v) == nil {
+				ctx.NotObj |= bit
+			}
+		} else if _, ok := v.(rt.Attributed); !ok {
+			ctx.NotObj |= bit
+		}
+	}
+	return ctx
+}
+
+// functionName is the name a closure is known by for --print-pir and
+// --stats: the function symbol of the call that first compiled it.
+func functionName(call *rt.Lang) string {
+	if call != nil {
+		if s := call.FnSym(); s != nil {
+			return s.Name
+		}
+	}
+	return "<anonymous>"
+}
+
+// OSR implements vm.Tier: it runs the rest of code from the loop header
+// pc in optimised code.
+func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temps []rt.Value) (rt.Value, error, bool) {
+	st := j.state(code, osrName(in, code, env), nil)
+	if st.refused != "" {
+		return nil, nil, false
+	}
+	if st.osr == nil {
+		st.osr = map[int]*version{}
+	}
+	v, seen := st.osr[pc]
+	if !seen {
+		v = j.compile(st, pir.Context{}, pc, len(stack))
+		st.osr[pc] = v
+	}
+	if v == nil || v.retired {
+		return nil, nil, false
+	}
+	v.runCount++
+	j.stats.OSREntries++
+	res, err := v.code.RunOSR(in, env, append([]rt.Value(nil), stack...), append([]rt.Value(nil), temps...))
+	return res, err, true
+}
+
+// osrName names code for an OSR compilation: the function of the
+// innermost frame running in env, or "toplevel".
+func osrName(in *vm.Interp, code *vm.Code, env *rt.Env) string {
+	if fr := in.FrameOf(env); fr != nil {
+		return functionName(fr.Call)
+	}
+	return "toplevel"
+}

@@ -1,0 +1,258 @@
+// Package jit is gorir's tiering policy: it decides when R code leaves the
+// baseline interpreter for the optimised tier, keeps each closure's
+// dispatch table of compiled versions, and handles what happens when
+// optimised code deoptimises.
+//
+// The model follows the paper's section 4.1. Every closure body (a
+// *vm.Code) has a state here, hung on Code.Tier: the PIR function, its
+// versions, each compiled under a call context (which arguments are
+// already values, scalars, not objects; how many there are), and
+// counters. The interpreter offers every closure call to JIT.Enter; the
+// call's context is computed from the matched arguments, and the most
+// specific compiled version whose context the call satisfies runs. When
+// none does and the closure has been called often enough (Config.Threshold
+// invocations; 0 in eager mode), a version for the call's context is
+// built (internal/pir/build), optionally checked (pir.Verify), and lowered
+// (internal/pir/lower). A function the builder refuses stays in the
+// baseline, with the reason recorded for --stats.
+//
+// Loops are offered too: every vm.OSRInterval back-edges the interpreter
+// calls JIT.OSR, which builds a version of the code entered at the loop
+// header with the interpreter's operand stack (on-stack replacement), so
+// a function called once with a hot loop, or a loop at top level, still
+// runs optimised.
+//
+// When a speculation fails, the optimised code deoptimises: it resumes
+// the interpreter at the recorded bytecode pc. The JIT then retires the
+// version, marks the feedback slot the speculation came from so the next
+// build does not speculate there again (vm.Feedback.NoSpec), and counts
+// the deopt by reason. A function that deoptimises more than
+// Config.MaxDeopts times stays in the baseline. Deopt chaos
+// (Config.Chaos) makes every guard also fail at random, to exercise
+// deoptimisation everywhere; those deopts neither retire versions nor
+// widen feedback.
+package jit
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"regexp"
+	"time"
+
+	"gorir/internal/pir"
+	"gorir/internal/pir/build"
+	"gorir/internal/pir/lower"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// Mode is the tiering mode.
+type Mode int
+
+const (
+	// Off runs everything in the baseline.
+	Off Mode = iota
+	// On compiles closures after Config.Threshold invocations and hot
+	// loops by OSR.
+	On
+	// Eager compiles every closure on its first call.
+	Eager
+)
+
+// ParseMode reads "off", "on" or "eager".
+func ParseMode(s string) (Mode, error) {
+	switch s {
+	case "off":
+		return Off, nil
+	case "on", "":
+		return On, nil
+	case "eager":
+		return Eager, nil
+	}
+	return Off, fmt.Errorf("unknown JIT mode %q (want off, on or eager)", s)
+}
+
+func (m Mode) String() string { return [...]string{"off", "on", "eager"}[m] }
+
+// DefaultThreshold is the number of baseline invocations after which a
+// closure is compiled in On mode.
+const DefaultThreshold = 3
+
+// Config configures the JIT.
+type Config struct {
+	Mode Mode
+	// Threshold is the invocation count that triggers compilation in On
+	// mode (DefaultThreshold when 0).
+	Threshold int
+	// MaxVersions bounds the versions per function (4 when 0).
+	MaxVersions int
+	// MaxDeopts is the number of deopts after which a function stays in
+	// the baseline (10 when 0).
+	MaxDeopts int
+	// Chaos, when positive, makes each guard fail with probability
+	// 1/Chaos, drawn from a generator seeded with Seed.
+	Chaos int
+	Seed  int64
+	// PrintPIR, when set, prints the PIR of matching functions to
+	// PIROut after building.
+	PrintPIR *regexp.Regexp
+	PIROut   io.Writer
+	// Verify runs the PIR verifier on every version built; a failure is
+	// reported on PIROut and the function stays in the baseline.
+	Verify bool
+}
+
+// JIT is the optimised tier of one interpreter.
+type JIT struct {
+	cfg   Config
+	rng   *rand.Rand
+	stats Stats
+	// chaosFired is set by the chaos source when it forces a guard to
+	// fail, so the deopt that follows is not held against the version.
+	chaosFired bool
+}
+
+// Install makes a JIT for in with cfg and installs it as in.Tier (unless
+// cfg.Mode is Off, in which case nothing is installed).
+func Install(in *vm.Interp, cfg Config) *JIT {
+	if cfg.Threshold <= 0 {
+		cfg.Threshold = DefaultThreshold
+	}
+	if cfg.Mode == Eager {
+		cfg.Threshold = 0
+	}
+	if cfg.MaxVersions <= 0 {
+		cfg.MaxVersions = 4
+	}
+	if cfg.MaxDeopts <= 0 {
+		cfg.MaxDeopts = 10
+	}
+	if cfg.PIROut == nil {
+		cfg.PIROut = io.Discard
+	}
+	j := &JIT{cfg: cfg, rng: rand.New(rand.NewSource(cfg.Seed))}
+	j.stats.init()
+	if cfg.Mode != Off {
+		in.Tier = j
+	}
+	return j
+}
+
+// funcState is what the JIT keeps per closure body or top-level code.
+type funcState struct {
+	fn       *pir.Function
+	versions []*version
+	osr      map[int]*version
+	deopts   int
+	// refused is the reason the function stays in the baseline ("" while
+	// it may still be compiled).
+	refused string
+}
+
+// version is one compiled version and its dispatch key.
+type version struct {
+	ctx      pir.Context
+	pir      *pir.Version
+	code     *lower.Compiled
+	retired  bool
+	deopts   int
+	runCount int
+}
+
+func (j *JIT) state(code *vm.Code, name string, formals *rt.PairList) *funcState {
+	if st, ok := code.Tier.(*funcState); ok {
+		return st
+	}
+	st := &funcState{fn: &pir.Function{Name: name, Code: code, Formals: formals}}
+	code.Tier = st
+	return st
+}
+
+// lowerOptions are the options for lowering a version of st.
+func (j *JIT) lowerOptions(st *funcState, v *version) lower.Options {
+	o := lower.Options{OnDeopt: func(r pir.DeoptReason) { j.deopted(st, v, r) }}
+	if j.cfg.Chaos > 0 {
+		n := j.cfg.Chaos
+		o.Chaos = func() bool {
+			if j.rng.Intn(n) == 0 {
+				j.chaosFired = true
+				return true
+			}
+			return false
+		}
+	}
+	return o
+}
+
+// deopted records a deoptimisation of v.
+func (j *JIT) deopted(st *funcState, v *version, r pir.DeoptReason) {
+	if j.chaosFired {
+		j.chaosFired = false
+		j.stats.Deopts["chaos"]++
+		return
+	}
+	j.stats.Deopts[r.Kind.String()]++
+	if r.Code != nil && r.PC >= 0 && r.PC < len(r.Code.Feedback) {
+		r.Code.Feedback[r.PC].NoSpec = true
+	}
+	v.retired = true
+	st.deopts++
+	if st.deopts > j.cfg.MaxDeopts && st.refused == "" {
+		st.refused = "too many deopts"
+		j.stats.Refusals[st.refused]++
+	}
+}
+
+// compile builds and lowers a version; on refusal it records the reason
+// and returns nil.
+func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) *version {
+	start := time.Now()
+	defer func() { j.stats.CompileTime += time.Since(start) }()
+	var pv *pir.Version
+	var err error
+	if osrPC >= 0 {
+		pv, err = build.OSR(st.fn, osrPC, osrDepth)
+	} else {
+		pv, err = build.Function(st.fn, ctx)
+	}
+	if err != nil {
+		j.refuse(st, err, osrPC >= 0)
+		return nil
+	}
+	if j.cfg.PrintPIR != nil && j.cfg.PrintPIR.MatchString(st.fn.Name) {
+		fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after build ==\n%s\n", st.fn.Name, pv.Format(pir.PrintOptions{Types: true}))
+	}
+	if j.cfg.Verify {
+		if err := pir.VerifyVersion(pv); err != nil {
+			fmt.Fprintf(j.cfg.PIROut, "PIR verification failed for %s:\n%v\n%s\n", st.fn.Name, err, pv)
+			j.refuse(st, fmt.Errorf("verifier: %v", err), osrPC >= 0)
+			return nil
+		}
+	}
+	v := &version{ctx: ctx, pir: pv}
+	code, err := lower.Compile(pv, j.lowerOptions(st, v))
+	if err != nil {
+		j.refuse(st, err, osrPC >= 0)
+		return nil
+	}
+	v.code = code
+	j.stats.Compiled++
+	if osrPC >= 0 {
+		j.stats.OSRCompiled++
+	}
+	return v
+}
+
+// refuse records why st cannot be compiled. A refused OSR entry only
+// disables OSR at that loop.
+func (j *JIT) refuse(st *funcState, err error, osr bool) {
+	reason := err.Error()
+	if r, ok := err.(*build.Refusal); ok {
+		reason = r.Reason
+	}
+	j.stats.Refusals[reason]++
+	if !osr {
+		st.refused = reason
+	}
+}
