@@ -1,0 +1,82 @@
+package build
+
+import (
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gorir/internal/base"
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+func init() { debugPanics = true }
+
+// newInterp returns an interpreter with the base library whose output
+// goes nowhere.
+func newInterp() *vm.Interp {
+	in := vm.New()
+	in.Stdout, in.Stderr = io.Discard, io.Discard
+	base.Install(in)
+	return in
+}
+
+// runR runs src as a script in in (errors are the script's business).
+func runR(in *vm.Interp, src string) error {
+	return in.RunScript("test.R", []byte(src))
+}
+
+// closureFn returns the PIR function for the closure bound to name in
+// the global environment.
+func closureFn(t *testing.T, in *vm.Interp, name string) *pir.Function {
+	t.Helper()
+	clo, ok := in.Global.Get(rt.Intern(name)).(*rt.Closure)
+	if !ok {
+		t.Fatalf("%s is not a closure", name)
+	}
+	return &pir.Function{Name: name, Code: vm.ClosureCode(clo), Formals: clo.Formals}
+}
+
+// buildClosure runs src and builds the closure name.
+func buildClosure(t *testing.T, src, name string) *pir.Version {
+	t.Helper()
+	in := newInterp()
+	if err := runR(in, src); err != nil {
+		t.Fatalf("running R: %v", err)
+	}
+	v, err := Function(closureFn(t, in, name), pir.Context{})
+	if err != nil {
+		t.Fatalf("build %s: %v", name, err)
+	}
+	if err := check(v.Body); err != nil {
+		t.Fatalf("check %s: %v\n%s", name, err, v)
+	}
+	return v
+}
+
+var regRE = regexp.MustCompile(`(^|[^A-Za-z0-9_.])([%e][0-9]+)\b`)
+
+// normalise renumbers the registers of a PIR listing (%N, eN) densely in
+// order of first appearance and trims the lines, so that listings can
+// be compared whatever the numbering.
+func normalise(s string) string {
+	seen := map[string]string{}
+	s = regRE.ReplaceAllStringFunc(s, func(m string) string {
+		sub := regRE.FindStringSubmatch(m)
+		reg := sub[2]
+		r, ok := seen[reg]
+		if !ok {
+			r = reg[:1] + strconv.Itoa(len(seen))
+			seen[reg] = r
+		}
+		return sub[1] + r
+	})
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	return strings.Join(lines, "\n")
+}

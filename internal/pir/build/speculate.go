@@ -1,0 +1,239 @@
+package build
+
+import (
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// Speculation. Every Assume is anchored at a Checkpoint: the block ends
+// in Checkpoint, whose first successor continues and whose second is a
+// deopt block holding the FrameState that lets the interpreter resume at
+// the checkpoint's bytecode pc (the operand stack and temporaries it has
+// there, and the environment) and a Deopt. Assumes after it in the
+// continuation block leave through that deopt block when they fail.
+//
+// A checkpoint stays usable for later pcs of the same block as long as
+// only pure instructions (constants, stack shuffles, temporaries,
+// visibility, guards) ran since: resuming at the earlier pc runs them
+// again, which nobody can tell. So the guards of nested inlined specials
+// share one checkpoint.
+//
+// Nothing is speculated with a call pending (a framestate cannot
+// describe the call being assembled), where the feedback slot has
+// NoSpec set (a speculation there deoptimised before), or in promise
+// codes (see promise.go).
+
+// checkpoint is a usable checkpoint: its instruction, the block in which
+// assumes may use it, and its pc.
+type checkpoint struct {
+	instr *pir.Instr
+	block *pir.Block
+	pc    int
+}
+
+// minBranchCount is how many executions a branch's feedback needs, all
+// in one direction, before the other direction is left to deopt.
+const minBranchCount = 100
+
+// feedback returns the feedback slot of pc (a zero one if the code has
+// none).
+func (b *builder) feedback(pc int) *vm.Feedback {
+	if pc >= 0 && pc < len(b.src.Feedback) {
+		return &b.src.Feedback[pc]
+	}
+	return &vm.Feedback{}
+}
+
+// canSpeculate reports whether speculation is possible at the current
+// pc at all.
+func (w *walker) canSpeculate() bool {
+	return w.b.spec && len(w.st.calls) == 0 && !w.b.feedback(w.pc).NoSpec
+}
+
+// guardSpeculated decides whether the guard at pc is assumed to hold:
+// unless it has failed before. The decision is made before translation
+// (it shapes the control flow), from the feedback alone.
+func (b *builder) guardSpeculated(pc int) bool {
+	fb := b.feedback(pc)
+	return b.spec && !fb.NoSpec && fb.NotTaken == 0
+}
+
+// branchSpeculated says which way the BrFalse at pc always went: +1 the
+// condition was always TRUE (it falls through), -1 always FALSE (it
+// jumps), 0 no speculation.
+func (b *builder) branchSpeculated(pc int) int {
+	fb := b.feedback(pc)
+	if !b.spec || fb.NoSpec || uint64(fb.Taken)+uint64(fb.NotTaken) < minBranchCount {
+		return 0
+	}
+	switch {
+	case fb.NotTaken == 0:
+		return +1
+	case fb.Taken == 0:
+		return -1
+	}
+	return 0
+}
+
+// checkpoint returns a checkpoint for the current pc, reusing the
+// available one or ending the block in a new one (the walker then
+// continues in its continuation block). It returns nil when no
+// speculation is possible here.
+func (w *walker) checkpoint() *pir.Instr {
+	if !w.b.spec || len(w.st.calls) != 0 {
+		return nil
+	}
+	if w.cp != nil && w.cp.block == w.blk {
+		return w.cp.instr
+	}
+	out := w.b.out
+	cp := w.blk.Append(pir.Checkpoint)
+	cp.Type = pir.CheckpointT
+	cont, deopt := out.NewBlock(), out.NewBlock()
+	deopt.Deopt = true
+	w.blk.AddEdge(cont)
+	w.blk.AddEdge(deopt)
+	w.deoptTo(deopt, w.pc, w.st)
+	w.blk = cont
+	w.cp = &checkpoint{instr: cp, block: cont, pc: w.pc}
+	return cp
+}
+
+// deoptTo fills blk with the FrameState of the interpreter at pc in
+// state st and a Deopt. Temporaries the code does not read from pc on
+// are passed as NULL.
+func (w *walker) deoptTo(blk *pir.Block, pc int, st *state) {
+	b := w.b
+	args := append([]*pir.Instr(nil), st.stack...)
+	n := 0
+	for t, v := range st.temps {
+		if v != nil && b.cfg.tempLive(pc, t) {
+			n = t + 1
+		}
+	}
+	var null *pir.Instr
+	for t := 0; t < n; t++ {
+		v := st.temps[t]
+		if v == nil || !b.cfg.tempLive(pc, t) {
+			if null == nil {
+				null = blk.Append(pir.LdConst)
+				null.Aux = rt.Value(rt.Nil)
+				null.Type = pir.TypeOf(rt.Nil)
+			}
+			v = null
+		}
+		args = append(args, v)
+	}
+	args = append(args, b.env)
+	fs := blk.Append(pir.FrameState, args...)
+	fs.Aux = &pir.FrameStateAux{Code: b.src, PC: pc, Stack: len(st.stack), Temps: n}
+	fs.Type = pir.FrameStateT
+	blk.Append(pir.Deopt, fs)
+}
+
+// assume emits Assume(test, cp) for the feedback slot at pc.
+func (w *walker) assume(test, cp *pir.Instr, kind pir.DeoptKind, pc int) {
+	w.emitAux(pir.Assume, pir.DeoptReason{Kind: kind, Code: w.b.src, PC: pc}, test, cp)
+}
+
+// guard translates OpGuard: the symbol must still name its base
+// function. Unless the guard has failed before, that is assumed (and the
+// generic code behind it is not built); else both paths are built.
+func (w *walker) guard(in vm.Instr) {
+	pc := w.pc
+	sym := w.symAt(in.A)
+	target := w.label(in.B)
+	if w.b.guardSpeculated(pc) {
+		cp := w.checkpoint()
+		if cp == nil {
+			bail("speculation with a call pending")
+		}
+		t := w.emitEnvAux(pir.IsBaseFn, sym)
+		w.assume(t, cp, pir.DeoptGuard, pc)
+		w.pc = pc + 1
+		return
+	}
+	t := w.emitEnvAux(pir.IsBaseFn, sym)
+	w.branch(t, pc+1, target)
+}
+
+// speculateOperands returns the operands of the arithmetic, comparison
+// or logic op at the current pc, each replaced by a CastType to a plain
+// scalar type when the feedback says it always was one (the test and
+// Assume come first, at a checkpoint for this pc). The stack still holds
+// the operands.
+func (w *walker) speculateOperands(vals ...*pir.Instr) []*pir.Instr {
+	if !w.canSpeculate() {
+		return vals
+	}
+	out := append([]*pir.Instr(nil), vals...)
+	cast := map[*pir.Instr]*pir.Instr{}
+	for k, v := range vals {
+		if c := cast[v]; c != nil {
+			out[k] = c
+			continue
+		}
+		want, pc, ok := w.operandFeedback(v)
+		if !ok || v.Type.Sub(want) || v.Type.Meet(want).IsVoid() {
+			continue
+		}
+		cp := w.checkpoint()
+		if cp == nil {
+			break
+		}
+		t := w.emitAux(pir.IsType, want, v)
+		w.assume(t, cp, pir.DeoptType, pc)
+		c := w.emitAux(pir.CastType, want, v)
+		cast[v] = c
+		out[k] = c
+	}
+	return out
+}
+
+// operandFeedback is the type to speculate for operand v of the op at
+// the current pc, and the pc of the feedback slot it comes from: the
+// variable load that produced v, if any (its slot describes v alone; for
+// a fused program's unfused code, the fused program's slot for the
+// load), else the op's own slot, which mixes all its operands.
+func (w *walker) operandFeedback(v *pir.Instr) (pir.Type, int, bool) {
+	b := w.b
+	if lpc, ok := b.loads[v]; ok {
+		lfb := b.feedback(lpc)
+		if lfb.NoSpec {
+			return pir.Type{}, 0, false
+		}
+		fb := *lfb
+		if f, ok := b.fused[lpc]; ok {
+			fb = f
+		}
+		if t, ok := plainScalarFeedback(fb); ok {
+			return t, lpc, true
+		}
+		if fb.Types != 0 {
+			return pir.Type{}, 0, false
+		}
+	}
+	if t, ok := plainScalarFeedback(*b.feedback(w.pc)); ok {
+		return t, w.pc, true
+	}
+	return pir.Type{}, 0, false
+}
+
+// plainScalarFeedback is the plain scalar type the feedback saw, when
+// it saw exactly one of double, integer and logical, and only scalars
+// without attributes.
+func plainScalarFeedback(fb vm.Feedback) (pir.Type, bool) {
+	if fb.NotScalar {
+		return pir.Type{}, false
+	}
+	switch fb.Types {
+	case 1 << rt.DoubleType:
+		return pir.DoubleScalar, true
+	case 1 << rt.IntegerType:
+		return pir.IntScalar, true
+	case 1 << rt.LogicalType:
+		return pir.LogicalScalar, true
+	}
+	return pir.Type{}, false
+}
