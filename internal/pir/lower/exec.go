@@ -1,0 +1,487 @@
+package lower
+
+import (
+	"math"
+
+	"gorir/internal/ops"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// exec runs the lowered code of activation f from its entry. The hot
+// opcodes (moves, control, unboxed arithmetic and comparisons) are
+// open-coded here on the register files; everything else calls a method
+// that does the op's slow work and reports an error to return. Before
+// calling out, exec records the pc in f.pc, so that a fault report can
+// name the instruction (the open-coded opcodes do not fault).
+func (c *Compiled) exec(f *frame) (rt.Value, error) {
+	code := c.code
+	fv, iv, bv, vv, ev := f.f, f.i, f.b, f.v, f.e
+	in := f.in
+	chaos := c.opts.Chaos
+	pc := 0
+	for {
+		ins := &code[pc]
+		pc++
+		switch ins.op {
+		case opNop:
+
+		// ---- moves and conversions ----
+		case opMovF:
+			fv[ins.a] = fv[ins.b]
+		case opMovI:
+			iv[ins.a] = iv[ins.b]
+		case opMovB:
+			bv[ins.a] = bv[ins.b]
+		case opMovV:
+			vv[ins.a] = vv[ins.b]
+		case opMovE:
+			ev[ins.a] = ev[ins.b]
+		case opBoxF:
+			vv[ins.a] = rt.DoubleScalar(fv[ins.b])
+		case opBoxInt:
+			vv[ins.a] = rt.IntScalar(iv[ins.b])
+		case opBoxLgl:
+			vv[ins.a] = vm.LogicalConst(iv[ins.b])
+		case opI2F:
+			if x := iv[ins.b]; x == rt.NAInt {
+				fv[ins.a] = rt.NAReal
+			} else {
+				fv[ins.a] = float64(x)
+			}
+		case opI2L:
+			iv[ins.a] = intToLgl(iv[ins.b])
+		case opF2L:
+			iv[ins.a] = doubleToLgl(fv[ins.b])
+		case opUnboxF:
+			if d, ok := vv[ins.b].(*rt.Double); ok && len(d.V) == 1 && d.Attrs() == nil {
+				fv[ins.a] = d.V[0]
+			} else {
+				return nil, c.typeFault(f, ins.x, vv[ins.b])
+			}
+		case opUnboxI:
+			if d, ok := vv[ins.b].(*rt.Integer); ok && len(d.V) == 1 && d.Attrs() == nil {
+				iv[ins.a] = d.V[0]
+			} else {
+				return nil, c.typeFault(f, ins.x, vv[ins.b])
+			}
+		case opUnboxL:
+			if d, ok := vv[ins.b].(*rt.Logical); ok && len(d.V) == 1 && d.Attrs() == nil {
+				iv[ins.a] = d.V[0]
+			} else {
+				return nil, c.typeFault(f, ins.x, vv[ins.b])
+			}
+		case opV2E:
+			e, ok := vv[ins.b].(*rt.Env)
+			if !ok {
+				return nil, c.typeFault(f, ins.x, vv[ins.b])
+			}
+			ev[ins.a] = e
+		case opE2V:
+			if e := ev[ins.b]; e != nil {
+				vv[ins.a] = e
+			} else {
+				vv[ins.a] = nil
+			}
+		case opMovGen:
+			if v := f.get(ins.x.args[0]); !f.set(ins.x.dst, v) {
+				return nil, c.typeFault(f, ins.x, v)
+			}
+		case opConstB:
+			bv[ins.a] = ins.c != 0
+
+		// ---- control ----
+		case opJmp:
+			pc = int(ins.a)
+		case opJmpBack:
+			if err := in.PollInterrupt(); err != nil {
+				return nil, err
+			}
+			pc = int(ins.a)
+		case opBr:
+			if bv[ins.a] {
+				pc = int(ins.b)
+			} else {
+				pc = int(ins.c)
+			}
+		case opAssume:
+			if !bv[ins.a] || (chaos != nil && chaos()) {
+				f.reason, f.hasReason = ins.x.reason, true
+				pc = int(ins.b)
+			}
+		case opRet:
+			return f.get(ins.x.args[0]), nil
+		case opDeopt:
+			f.pc = pc - 1
+			return c.deopt(f, ins.x)
+		case opUnreachable:
+			return nil, c.internal(f, ins.x, "control reached an Unreachable block")
+		case opRetNL:
+			return nil, vm.ReturnFrom(f.env(ins.x.env), f.get(ins.x.args[0]))
+		case opBreakNL:
+			return nil, vm.LoopExit(f.env(ins.x.env), false)
+		case opNextNL:
+			return nil, vm.LoopExit(f.env(ins.x.env), true)
+
+		// ---- unboxed double arithmetic ----
+		case opFAdd:
+			x, y := fv[ins.b], fv[ins.c]
+			r := x + y
+			if r != r {
+				r = ops.ArithDouble(ops.OpAdd, x, y, nil)
+			}
+			fv[ins.a] = r
+			in.Visible = true
+		case opFSub:
+			x, y := fv[ins.b], fv[ins.c]
+			r := x - y
+			if r != r {
+				r = ops.ArithDouble(ops.OpSub, x, y, nil)
+			}
+			fv[ins.a] = r
+			in.Visible = true
+		case opFMul:
+			x, y := fv[ins.b], fv[ins.c]
+			r := x * y
+			if r != r {
+				r = ops.ArithDouble(ops.OpMul, x, y, nil)
+			}
+			fv[ins.a] = r
+			in.Visible = true
+		case opFDiv:
+			x, y := fv[ins.b], fv[ins.c]
+			r := x / y
+			if r != r {
+				r = ops.ArithDouble(ops.OpDiv, x, y, nil)
+			}
+			fv[ins.a] = r
+			in.Visible = true
+		case opFPow:
+			fv[ins.a] = ops.Pow(fv[ins.b], fv[ins.c])
+			in.Visible = true
+		case opFMod:
+			x, y := fv[ins.b], fv[ins.c]
+			if q := x / y; math.Abs(q) < 1<<53 {
+				// Where %% cannot lose accuracy (else the builtin gives
+				// its warning).
+				fv[ins.a] = ops.Mod(x, y, nil)
+				in.Visible = true
+			} else if err := c.binarySlow(f, ins.x); err != nil {
+				return nil, err
+			}
+			f.pc = pc - 1
+		case opFIDiv:
+			fv[ins.a] = ops.IntDiv(fv[ins.b], fv[ins.c])
+			in.Visible = true
+		case opFNeg:
+			fv[ins.a] = -fv[ins.b]
+			in.Visible = true
+
+		// ---- unboxed integer arithmetic ----
+		case opIAdd, opISub, opIMul:
+			x, y := iv[ins.b], iv[ins.c]
+			if x == rt.NAInt || y == rt.NAInt {
+				iv[ins.a] = rt.NAInt
+				in.Visible = true
+				continue
+			}
+			var s int64
+			switch ins.op {
+			case opIAdd:
+				s = int64(x) + int64(y)
+			case opISub:
+				s = int64(x) - int64(y)
+			default:
+				s = int64(x) * int64(y)
+			}
+			if s > math.MaxInt32 || s < -math.MaxInt32 {
+				// Overflow: the builtin gives NA with R's warning.
+				f.pc = pc - 1
+				if err := c.binarySlow(f, ins.x); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			iv[ins.a] = int32(s)
+			in.Visible = true
+		case opIMod:
+			iv[ins.a], _ = ops.ArithInt(ops.OpMod, iv[ins.b], iv[ins.c])
+			in.Visible = true
+		case opIIDiv:
+			iv[ins.a], _ = ops.ArithInt(ops.OpIDiv, iv[ins.b], iv[ins.c])
+			in.Visible = true
+		case opIDiv:
+			if x, y := iv[ins.b], iv[ins.c]; x == rt.NAInt || y == rt.NAInt {
+				fv[ins.a] = rt.NAReal
+			} else {
+				fv[ins.a] = float64(x) / float64(y)
+			}
+			in.Visible = true
+		case opIPow:
+			fv[ins.a] = intPow(iv[ins.b], iv[ins.c])
+			in.Visible = true
+		case opINeg:
+			if x := iv[ins.b]; x != rt.NAInt {
+				iv[ins.a] = -x
+			} else {
+				iv[ins.a] = rt.NAInt
+			}
+			in.Visible = true
+
+		// ---- comparisons ----
+		case opFEq, opFNe, opFLt, opFGt, opFLe, opFGe:
+			iv[ins.a] = compareF(ins.op, fv[ins.b], fv[ins.c])
+			in.Visible = true
+		case opIEq, opINe, opILt, opIGt, opILe, opIGe:
+			iv[ins.a] = compareI(ins.op, iv[ins.b], iv[ins.c])
+			in.Visible = true
+
+		// ---- fused compare-and-branch (NaN and NA fail both tests) ----
+		case opBrFLt:
+			if x, y := fv[ins.a], fv[ins.b]; !(x < y) {
+				if !(x >= y) {
+					return nil, c.naCondition(f, ins.x)
+				}
+				pc = int(ins.c)
+			}
+			in.Visible = true
+		case opBrFLe:
+			if x, y := fv[ins.a], fv[ins.b]; !(x <= y) {
+				if !(x > y) {
+					return nil, c.naCondition(f, ins.x)
+				}
+				pc = int(ins.c)
+			}
+			in.Visible = true
+		case opBrFGt:
+			if x, y := fv[ins.a], fv[ins.b]; !(x > y) {
+				if !(x <= y) {
+					return nil, c.naCondition(f, ins.x)
+				}
+				pc = int(ins.c)
+			}
+			in.Visible = true
+		case opBrFGe:
+			if x, y := fv[ins.a], fv[ins.b]; !(x >= y) {
+				if !(x < y) {
+					return nil, c.naCondition(f, ins.x)
+				}
+				pc = int(ins.c)
+			}
+			in.Visible = true
+		case opBrFEq, opBrFNe:
+			x, y := fv[ins.a], fv[ins.b]
+			if x != x || y != y {
+				return nil, c.naCondition(f, ins.x)
+			}
+			if (x == y) != (ins.op == opBrFEq) {
+				pc = int(ins.c)
+			}
+			in.Visible = true
+		case opBrIEq, opBrINe, opBrILt, opBrIGt, opBrILe, opBrIGe:
+			x, y := iv[ins.a], iv[ins.b]
+			if x == rt.NAInt || y == rt.NAInt {
+				return nil, c.naCondition(f, ins.x)
+			}
+			var t bool
+			switch ins.op {
+			case opBrIEq:
+				t = x == y
+			case opBrINe:
+				t = x != y
+			case opBrILt:
+				t = x < y
+			case opBrIGt:
+				t = x > y
+			case opBrILe:
+				t = x <= y
+			default:
+				t = x >= y
+			}
+			if !t {
+				pc = int(ins.c)
+			}
+			in.Visible = true
+
+		// ---- logic ----
+		case opLAnd:
+			iv[ins.a] = ops.And3(iv[ins.b], iv[ins.c])
+		case opLOr:
+			iv[ins.a] = ops.Or3(iv[ins.b], iv[ins.c])
+		case opLNot:
+			switch iv[ins.b] {
+			case rt.True:
+				iv[ins.a] = rt.False
+			case rt.False:
+				iv[ins.a] = rt.True
+			default:
+				iv[ins.a] = rt.NALgl
+			}
+			in.Visible = true
+		case opAsTestL:
+			switch iv[ins.b] {
+			case rt.True:
+				bv[ins.a] = true
+			case rt.False:
+				bv[ins.a] = false
+			default:
+				f.pc = pc - 1
+				if err := c.asTest(f, ins.x); err != nil {
+					return nil, err
+				}
+			}
+		case opAsTestI:
+			if x := iv[ins.b]; x != rt.NAInt {
+				bv[ins.a] = x != 0
+			} else {
+				f.pc = pc - 1
+				if err := c.asTest(f, ins.x); err != nil {
+					return nil, err
+				}
+			}
+		case opAsTestF:
+			if x := fv[ins.b]; x == x {
+				bv[ins.a] = x != 0
+			} else {
+				f.pc = pc - 1
+				if err := c.asTest(f, ins.x); err != nil {
+					return nil, err
+				}
+			}
+		case opIsTrueL:
+			bv[ins.a] = iv[ins.b] == rt.True
+		case opEqInt:
+			bv[ins.a] = iv[ins.b] == ins.c
+		case opForStep:
+			bv[ins.a] = vm.ForStep(vv[ins.b])
+		case opVisible:
+			in.Visible = true
+		case opInvisible:
+			in.Visible = false
+
+		default:
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+		}
+	}
+}
+
+// slowOp runs the opcodes that do their work out of line.
+func (c *Compiled) slowOp(f *frame, ins *instr) error {
+	x := ins.x
+	switch ins.op {
+	case opLdArg:
+		return c.ldArg(f, x)
+	case opOSRValue:
+		return c.osrValue(f, x)
+	case opLdVar, opLdVarSuper, opLdFun, opLdDDVal, opLdDots, opStVar, opStVarSuper, opStartAssign, opMissing:
+		return c.varOp(f, ins.op, x)
+	case opMkEnv, opMkArg, opMkClosure, opForce, opChkFunction, opUpdatePromise, opIsEnvStub, opMaterializeEnv:
+		return c.envOp(f, ins.op, x)
+	case opCall, opCallTarget, opGetterCall, opSetterCall:
+		return c.callOp(f, ins.op, x)
+	case opBinary:
+		return c.binarySlow(f, x)
+	case opUnary:
+		return c.unarySlow(f, x)
+	case opLglOperand:
+		return c.lglOperand(f, x)
+	case opAsTest:
+		return c.asTest(f, x)
+	case opIsTrue:
+		f.b[x.dst.idx()] = ops.IsTRUE(f.get(x.args[0]))
+		return nil
+	case opExtractFast, opExtract, opDollar, opSubassignFast, opSubassign, opDollarAssign:
+		return c.indexOp(f, ins.op, x)
+	case opForInit, opForElem, opForElemF, opForElemI, opSwitchSel:
+		return c.loopOp(f, ins.op, x)
+	case opIsType, opIsBaseFn, opIsCallee:
+		return c.typeOp(f, ins.op, x)
+	case opPushContext, opPopContext:
+		return c.contextOp(f, ins.op, x)
+	}
+	return c.internal(f, x, "bad lowered opcode %d", ins.op)
+}
+
+// intToLgl is as.logical of an integer scalar.
+func intToLgl(x int32) int32 {
+	switch x {
+	case rt.NAInt:
+		return rt.NALgl
+	case 0:
+		return rt.False
+	}
+	return rt.True
+}
+
+// doubleToLgl is as.logical of a double scalar (NaN is NA).
+func doubleToLgl(x float64) int32 {
+	switch {
+	case x != x:
+		return rt.NALgl
+	case x == 0:
+		return rt.False
+	}
+	return rt.True
+}
+
+// intPow is R's x^y for integers: a double; 1^y and x^0 are 1 even for
+// NA, otherwise NA in gives NA out.
+func intPow(x, y int32) float64 {
+	if x == 1 || y == 0 {
+		return 1
+	}
+	if x == rt.NAInt || y == rt.NAInt {
+		return rt.NAReal
+	}
+	return ops.Pow(float64(x), float64(y))
+}
+
+func lgl(b bool) int32 {
+	if b {
+		return rt.True
+	}
+	return rt.False
+}
+
+// compareF compares two doubles as R does: NA when either is NA or NaN.
+func compareF(op opcode, x, y float64) int32 {
+	if x != x || y != y {
+		return rt.NALgl
+	}
+	switch op {
+	case opFEq:
+		return lgl(x == y)
+	case opFNe:
+		return lgl(x != y)
+	case opFLt:
+		return lgl(x < y)
+	case opFGt:
+		return lgl(x > y)
+	case opFLe:
+		return lgl(x <= y)
+	}
+	return lgl(x >= y)
+}
+
+// compareI compares two integers (or logicals): NA when either is NA.
+func compareI(op opcode, x, y int32) int32 {
+	if x == rt.NAInt || y == rt.NAInt {
+		return rt.NALgl
+	}
+	switch op {
+	case opIEq:
+		return lgl(x == y)
+	case opINe:
+		return lgl(x != y)
+	case opILt:
+		return lgl(x < y)
+	case opIGt:
+		return lgl(x > y)
+	case opILe:
+		return lgl(x <= y)
+	}
+	return lgl(x >= y)
+}

@@ -1,0 +1,201 @@
+package lower
+
+import (
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+)
+
+// Indexing: x[i], x[[i]], x$name and their assignment forms. An element
+// of a plain double, integer or logical vector at an unboxed in-range
+// positive index is read (or, when the vector is not shared, written)
+// in place without boxing; anything else is the interpreter's inlined
+// operator, which falls back to the base builtins (dispatch, names,
+// matrices, recycling, errors).
+
+// lowerIndex lowers Extract1/2, Dollar, Subassign1/2 and DollarAssign.
+func (l *lowerer) lowerIndex(i *pir.Instr) {
+	aux, _ := i.Aux.(*pir.CallAux)
+	if aux == nil || aux.Site == nil {
+		l.fail("%s without a call site", i.Op)
+		return
+	}
+	x := l.slow()
+	x.site, x.call = aux.Site, aux.Site.Call
+	x.env = l.envRef(i)
+	x.dst = l.reg[i.ID]
+	vals := i.ValueArgs()
+	for _, a := range vals {
+		x.args = append(x.args, l.ref(a))
+	}
+	isIndex := func(r ref) bool { return r.class() == cF || r.class() == cInt }
+	var op opcode
+	switch i.Op {
+	case pir.Extract1, pir.Extract2:
+		x.two = i.Op == pir.Extract2
+		if len(vals) < 1 {
+			l.fail("%s without an object", i.Op)
+			return
+		}
+		op = opExtract
+		if len(x.args) == 2 && x.args[0].class() == cVal && isIndex(x.args[1]) {
+			op = opExtractFast
+		}
+	case pir.Subassign1, pir.Subassign2:
+		x.two = i.Op == pir.Subassign2
+		if len(vals) < 2 {
+			l.fail("%s without an object and a value", i.Op)
+			return
+		}
+		op = opSubassign
+		if len(x.args) == 3 && x.args[0].class() == cVal && isIndex(x.args[1]) &&
+			(x.args[2].class() == cF || x.args[2].class() == cInt) {
+			op = opSubassignFast
+		}
+	case pir.Dollar, pir.DollarAssign:
+		if aux.Name == nil {
+			l.fail("%s without a name", i.Op)
+			return
+		}
+		x.sym = aux.Name
+		op = opDollar
+		if i.Op == pir.DollarAssign {
+			op = opDollarAssign
+		}
+	}
+	if op != opExtractFast && op != opSubassignFast {
+		for k, a := range vals {
+			x.args[k] = l.boxed(a)
+		}
+	}
+	l.emit(op, 0, 0, 0, x)
+}
+
+// position is an unboxed index as a 0-based position, when it is a
+// positive number below 2^31 (a double is truncated, as R does).
+func (f *frame) position(r ref) (int, bool) {
+	switch r.class() {
+	case cF:
+		if d := f.f[r.idx()]; d >= 1 && d < 1<<31 {
+			return int(d) - 1, true
+		}
+	case cInt:
+		if n := f.i[r.idx()]; n >= 1 {
+			return int(n) - 1, true
+		}
+	}
+	return 0, false
+}
+
+// indexOp runs the indexing ops.
+func (c *Compiled) indexOp(f *frame, op opcode, x *slow) error {
+	in := f.in
+	switch op {
+	case opExtractFast:
+		if k, ok := f.position(x.args[1]); ok {
+			done := false
+			switch v := f.v[x.args[0].idx()].(type) {
+			case *rt.Double:
+				if k < len(v.V) && v.Attrs() == nil {
+					done = f.setF(x.dst, v.V[k])
+				}
+			case *rt.Integer:
+				if k < len(v.V) && v.Attrs() == nil {
+					done = f.setI(x.dst, v.V[k], false)
+				}
+			case *rt.Logical:
+				if k < len(v.V) && v.Attrs() == nil {
+					done = f.setI(x.dst, v.V[k], true)
+				}
+			}
+			if done {
+				in.Visible = true
+				return nil
+			}
+		}
+		fallthrough
+	case opExtract:
+		obj := f.get(x.args[0])
+		idx := make([]rt.Value, len(x.args)-1)
+		for k, r := range x.args[1:] {
+			idx[k] = f.get(r)
+		}
+		v, err := in.Subset(x.two, obj, idx, x.call, f.env(x.env))
+		if err != nil {
+			return err
+		}
+		if !f.set(x.dst, v) {
+			return c.typeFault(f, x, v)
+		}
+	case opSubassignFast:
+		obj := f.v[x.args[0].idx()]
+		if k, ok := f.position(x.args[1]); ok && !rt.Shared(obj) && f.setElement(obj, k, x.args[2]) {
+			if !f.set(x.dst, obj) {
+				return c.typeFault(f, x, obj)
+			}
+			return nil
+		}
+		fallthrough
+	case opSubassign:
+		n := len(x.args)
+		obj := f.get(x.args[0])
+		idx := make([]rt.Value, n-2)
+		for k, r := range x.args[1 : n-1] {
+			idx[k] = f.get(r)
+		}
+		v, err := in.Subassign(x.two, obj, idx, f.get(x.args[n-1]), x.site, f.env(x.env))
+		if err != nil {
+			return err
+		}
+		if !f.set(x.dst, v) {
+			return c.typeFault(f, x, v)
+		}
+	case opDollar:
+		v, err := in.Dollar(f.get(x.args[0]), x.sym, x.call, f.env(x.env))
+		if err != nil {
+			return err
+		}
+		if !f.set(x.dst, v) {
+			return c.typeFault(f, x, v)
+		}
+	case opDollarAssign:
+		v, err := in.DollarAssign(f.get(x.args[0]), x.sym, f.get(x.args[1]), x.site, f.env(x.env))
+		if err != nil {
+			return err
+		}
+		if !f.set(x.dst, v) {
+			return c.typeFault(f, x, v)
+		}
+	}
+	return nil
+}
+
+// setElement stores the unboxed scalar in r at position k of the plain
+// vector obj, in place, when its kind fits the vector's without a
+// coercion of the vector (a double into a double vector, an integer into
+// an integer or double one). It reports whether it did.
+func (f *frame) setElement(obj rt.Value, k int, r ref) bool {
+	switch v := obj.(type) {
+	case *rt.Double:
+		if k >= len(v.V) || v.Attrs() != nil {
+			return false
+		}
+		switch r.class() {
+		case cF:
+			v.V[k] = f.f[r.idx()]
+			return true
+		case cInt:
+			if n := f.i[r.idx()]; n == rt.NAInt {
+				v.V[k] = rt.NAReal
+			} else {
+				v.V[k] = float64(n)
+			}
+			return true
+		}
+	case *rt.Integer:
+		if k < len(v.V) && v.Attrs() == nil && r.class() == cInt {
+			v.V[k] = f.i[r.idx()]
+			return true
+		}
+	}
+	return false
+}

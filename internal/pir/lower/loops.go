@@ -1,0 +1,113 @@
+package lower
+
+import (
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// for loops and switch.
+
+// lowerLoop lowers ForInit, ForStep, ForElem, SwitchSel and EqInt.
+func (l *lowerer) lowerLoop(i *pir.Instr) {
+	x := l.slow()
+	x.dst = l.reg[i.ID]
+	switch i.Op {
+	case pir.ForInit:
+		aux, _ := i.Aux.(*pir.CallAux)
+		if aux == nil || aux.Name == nil || aux.Site == nil {
+			l.fail("ForInit without a loop variable and a site")
+			return
+		}
+		x.sym, x.call = aux.Name, aux.Site.Call
+		x.env = l.envRef(i)
+		x.args = []ref{l.boxed(i.Args[0])}
+		l.emit(opForInit, 0, 0, 0, x)
+	case pir.ForStep:
+		st := l.want(i.Args[0], cVal)
+		d := l.dstFor(i, cB)
+		l.emit(opForStep, d.idx(), st.idx(), 0, nil)
+		l.finishResult(i, d)
+	case pir.ForElem:
+		st := l.want(i.Args[0], cVal)
+		x.args = []ref{st}
+		op := opForElem
+		switch x.dst.class() {
+		case cF:
+			op = opForElemF
+		case cInt, cLgl:
+			op = opForElemI
+		}
+		l.emit(op, 0, 0, 0, x)
+	case pir.SwitchSel:
+		aux, _ := i.Aux.(*pir.SwitchAux)
+		if aux == nil || aux.Code == nil || aux.Site == nil {
+			l.fail("SwitchSel without its switch")
+			return
+		}
+		x.sw, x.call = aux, aux.Site.Call
+		x.env = l.envRef(i)
+		x.args = []ref{l.boxed(i.Args[0])}
+		x.dst = l.dstFor(i, cNat)
+		l.emit(opSwitchSel, 0, 0, 0, x)
+		l.finishResult(i, x.dst)
+	case pir.EqInt:
+		a := l.want(i.Args[0], cNat)
+		d := l.dstFor(i, cB)
+		l.emit(opEqInt, d.idx(), a.idx(), int32(i.AuxInt), nil)
+		l.finishResult(i, d)
+	}
+}
+
+// loopOp runs the loop and switch ops.
+func (c *Compiled) loopOp(f *frame, op opcode, x *slow) error {
+	in := f.in
+	var v rt.Value
+	switch op {
+	case opForInit:
+		var err error
+		if v, err = in.ForInit(f.get(x.args[0]), x.sym, x.call, f.env(x.env)); err != nil {
+			return err
+		}
+	case opForElemF:
+		// The element of a double sequence, without a box.
+		st := f.v[x.args[0].idx()]
+		if seq, k := vm.ForCurrent(st); k >= 0 {
+			if d, ok := seq.(*rt.Double); ok && k < len(d.V) {
+				f.f[x.dst.idx()] = d.V[k]
+				return nil
+			}
+		}
+		v = vm.ForElem(st)
+	case opForElemI:
+		st := f.v[x.args[0].idx()]
+		if seq, k := vm.ForCurrent(st); k >= 0 {
+			switch s := seq.(type) {
+			case *rt.Integer:
+				if x.dst.class() == cInt && k < len(s.V) {
+					f.i[x.dst.idx()] = s.V[k]
+					return nil
+				}
+			case *rt.Logical:
+				if x.dst.class() == cLgl && k < len(s.V) {
+					f.i[x.dst.idx()] = s.V[k]
+					return nil
+				}
+			}
+		}
+		v = vm.ForElem(st)
+	case opForElem:
+		v = vm.ForElem(f.get(x.args[0]))
+	case opSwitchSel:
+		pc, err := in.SwitchTarget(x.sw.Code, x.sw.PC, f.get(x.args[0]), x.call)
+		if err != nil {
+			return err
+		}
+		f.i[x.dst.idx()] = int32(pc)
+		return nil
+	}
+	if !f.set(x.dst, v) {
+		return c.typeFault(f, x, v)
+	}
+	return nil
+}

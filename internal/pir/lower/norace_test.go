@@ -1,0 +1,5 @@
+//go:build !race
+
+package lower
+
+const raceEnabled = false

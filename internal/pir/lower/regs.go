@@ -1,0 +1,298 @@
+package lower
+
+import (
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// class is the register class of a value: which register file holds it
+// and, for the int32 file, which R kind it has (needed to box it).
+type class uint8
+
+const (
+	// cNone: no register (void results, framestates, checkpoints).
+	cNone class = iota
+	// cVal: a boxed R value in the value file.
+	cVal
+	// cEnv: an environment in the environment file.
+	cEnv
+	// cF: an unboxed plain double scalar in the float64 file.
+	cF
+	// cInt, cLgl: an unboxed plain integer / logical scalar in the int32
+	// file (NA is math.MinInt32 in both).
+	cInt
+	cLgl
+	// cNat: a native int (SwitchSel's pc) in the int32 file.
+	cNat
+	// cB: a test in the bool file.
+	cB
+)
+
+var classNames = [...]string{"none", "val", "env", "f64", "int", "lgl", "nat", "bool"}
+
+func (c class) String() string { return classNames[c] }
+
+// file is the register file a class lives in.
+type file uint8
+
+const (
+	fileNone file = iota
+	fileV
+	fileE
+	fileF
+	fileI
+	fileB
+	numFiles
+)
+
+func (c class) file() file {
+	switch c {
+	case cVal:
+		return fileV
+	case cEnv:
+		return fileE
+	case cF:
+		return fileF
+	case cInt, cLgl, cNat:
+		return fileI
+	case cB:
+		return fileB
+	}
+	return fileNone
+}
+
+// unboxed reports whether c holds an R scalar without a box.
+func (c class) unboxed() bool { return c == cF || c == cInt || c == cLgl }
+
+// kind is the R kind of an unboxed class (0 for the others).
+func (c class) kind() pir.Kinds {
+	switch c {
+	case cF:
+		return pir.KDouble
+	case cInt:
+		return pir.KInteger
+	case cLgl:
+		return pir.KLogical
+	}
+	return 0
+}
+
+// classOf is the register class of a value of type t: plain double,
+// integer and logical scalars are unboxed, tests and native ints have
+// files of their own, environments theirs, framestates, checkpoints and
+// void nothing, and every other value is boxed.
+func classOf(t pir.Type) class {
+	switch {
+	case t.IsVoid():
+		return cNone
+	case t.Kinds == pir.KEnv && t.Flags&(pir.MaybeLazy|pir.MaybeMissing) == 0:
+		return cEnv
+	case t.IsPlainScalar(pir.KDouble):
+		return cF
+	case t.IsPlainScalar(pir.KInteger):
+		return cInt
+	case t.IsPlainScalar(pir.KLogical):
+		return cLgl
+	case t.Kinds == pir.KTest:
+		return cB
+	case t.Kinds == pir.KNativeInt:
+		return cNat
+	case t.Kinds == pir.KFrameState || t.Kinds == pir.KCheckpoint:
+		return cNone
+	}
+	return cVal
+}
+
+// ref names a register: its index in its class's file and its class,
+// packed as idx<<3 | class. The zero ref is "no register".
+type ref int32
+
+func mkref(c class, idx int32) ref { return ref(idx<<3 | int32(c)) }
+
+func (r ref) class() class { return class(r & 7) }
+func (r ref) idx() int32   { return int32(r >> 3) }
+
+// frame is the state of one activation of a compiled version: the
+// register files and what the entry gave it. Frames are pooled per
+// Compiled; the files are reset from the version's template (which holds
+// its constants) on every entry.
+type frame struct {
+	f []float64
+	i []int32
+	b []bool
+	v []rt.Value
+	e []*rt.Env
+
+	in *vm.Interp
+	// fr is the call's frame (nil for OSR); args the matched arguments.
+	fr   *vm.Frame
+	args []rt.Value
+	// osrEnv, stack and temps are what an OSR entry got.
+	osrEnv       *rt.Env
+	stack, temps []rt.Value
+	// reason is the reason of the Assume that failed, for the Deopt it
+	// leads to; hasReason is set between the two.
+	reason    pir.DeoptReason
+	hasReason bool
+	// ctxs are the contexts PushContext pushed and PopContext has not
+	// yet popped, innermost last.
+	ctxs []*vm.Frame
+	// pc is the instruction being run, for fault reports.
+	pc int
+	// scratch is reused for the operand lists of MkEnv and friends.
+	scratch []rt.Value
+	// bufs are the argument buffers of the call instructions.
+	bufs [][]rt.Arg
+}
+
+// get returns the value in r as an R value, boxing an unboxed scalar.
+func (f *frame) get(r ref) rt.Value {
+	k := r.idx()
+	switch r.class() {
+	case cVal:
+		return f.v[k]
+	case cEnv:
+		if e := f.e[k]; e != nil {
+			return e
+		}
+		return nil
+	case cF:
+		return rt.DoubleScalar(f.f[k])
+	case cInt:
+		return rt.IntScalar(f.i[k])
+	case cLgl:
+		return vm.LogicalConst(f.i[k])
+	case cNat:
+		return rt.IntScalar(f.i[k])
+	case cB:
+		if f.b[k] {
+			return vm.LogicalConst(rt.True)
+		}
+		return vm.LogicalConst(rt.False)
+	}
+	return nil
+}
+
+// set stores the R value v into r, unboxing it for an unboxed class. It
+// reports false when v does not fit r's class: the value contradicts the
+// instruction's type.
+func (f *frame) set(r ref, v rt.Value) bool {
+	k := r.idx()
+	switch r.class() {
+	case cVal:
+		f.v[k] = v
+		return v != nil
+	case cEnv:
+		e, ok := v.(*rt.Env)
+		f.e[k] = e
+		return ok
+	case cF:
+		if d, ok := v.(*rt.Double); ok && len(d.V) == 1 && d.Attrs() == nil {
+			f.f[k] = d.V[0]
+			return true
+		}
+	case cInt:
+		if d, ok := v.(*rt.Integer); ok && len(d.V) == 1 && d.Attrs() == nil {
+			f.i[k] = d.V[0]
+			return true
+		}
+	case cLgl:
+		if d, ok := v.(*rt.Logical); ok && len(d.V) == 1 && d.Attrs() == nil {
+			f.i[k] = d.V[0]
+			return true
+		}
+	case cNone:
+		return true
+	}
+	return false
+}
+
+// env returns the environment in r (an env register, or a boxed value
+// that is an environment).
+func (f *frame) env(r ref) *rt.Env {
+	switch r.class() {
+	case cEnv:
+		return f.e[r.idx()]
+	case cVal:
+		e, _ := f.v[r.idx()].(*rt.Env)
+		return e
+	}
+	return nil
+}
+
+// setF stores a double result into r, which is a float or a value
+// register; it reports false for any other class.
+func (f *frame) setF(r ref, x float64) bool {
+	switch r.class() {
+	case cF:
+		f.f[r.idx()] = x
+	case cVal:
+		f.v[r.idx()] = rt.DoubleScalar(x)
+	default:
+		return false
+	}
+	return true
+}
+
+// setI stores an integer (lgl false) or logical result into r.
+func (f *frame) setI(r ref, x int32, lgl bool) bool {
+	switch r.class() {
+	case cInt:
+		if lgl {
+			return false
+		}
+		f.i[r.idx()] = x
+	case cLgl:
+		if !lgl {
+			return false
+		}
+		f.i[r.idx()] = x
+	case cVal:
+		if lgl {
+			f.v[r.idx()] = vm.LogicalConst(x)
+		} else {
+			f.v[r.idx()] = rt.IntScalar(x)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// template is what a new frame's files hold: zeros, and the values of
+// the constants (LdConst has no instruction: its register is filled
+// here). Nothing else ever writes a constant's register, and every
+// other register is written before it is read (the code is SSA: a value
+// is computed before its uses, a phi's register by the moves on the
+// edges into its block), so a frame taken back from the pool needs no
+// reset: it keeps its constants.
+type template struct {
+	f []float64
+	i []int32
+	b []bool
+	v []rt.Value
+	e []*rt.Env
+}
+
+// newFrame makes a frame with the template's contents.
+func (t *template) newFrame() *frame {
+	return &frame{
+		f: append([]float64(nil), t.f...),
+		i: append([]int32(nil), t.i...),
+		b: append([]bool(nil), t.b...),
+		v: append([]rt.Value(nil), t.v...),
+		e: append([]*rt.Env(nil), t.e...),
+	}
+}
+
+// release drops the activation's state before f goes back to the pool.
+// The registers keep their last values (a pooled frame may hold on to
+// them until it is reused or the pool is emptied by a collection).
+func (f *frame) release() {
+	f.in, f.fr, f.args, f.osrEnv, f.stack, f.temps = nil, nil, nil, nil, nil, nil
+	f.hasReason = false
+	clear(f.ctxs)
+	f.ctxs = f.ctxs[:0]
+	clear(f.scratch)
+}

@@ -1,0 +1,289 @@
+package lower
+
+import (
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
+
+// Arguments, OSR values and variables.
+
+// lowerVar lowers the variable ops: loads and stores go through the
+// interpreter's entry points on the environment operand.
+func (l *lowerer) lowerVar(i *pir.Instr) {
+	x := l.slow()
+	x.env = l.envRef(i)
+	x.dst = l.reg[i.ID]
+	var op opcode
+	switch i.Op {
+	case pir.LdVar, pir.LdVarSuper:
+		op = opLdVar
+		if i.Op == pir.LdVarSuper {
+			op = opLdVarSuper
+		}
+		x.sym = l.symbol(i)
+	case pir.LdFun:
+		op = opLdFun
+		aux, ok := i.Aux.(*pir.CallAux)
+		if !ok || aux.Fn == nil {
+			l.fail("LdFun without a function symbol")
+			return
+		}
+		x.sym = aux.Fn
+		x.call = callOf(i)
+	case pir.LdDDVal:
+		op = opLdDDVal
+		x.k = int(i.AuxInt)
+	case pir.LdDots:
+		op = opLdDots
+	case pir.StVar, pir.StVarSuper:
+		op = opStVar
+		if i.Op == pir.StVarSuper {
+			op = opStVarSuper
+		}
+		x.sym = l.symbol(i)
+		x.args = []ref{l.boxed(i.Args[0])}
+		x.two = i.AuxInt != 1 // the store counts as a new reference
+	case pir.StartAssign:
+		op = opStartAssign
+		x.sym = l.symbol(i)
+		x.flag = i.AuxInt == 1
+	case pir.Missing:
+		op = opMissing
+		x.sym = l.symbol(i)
+		x.call = rt.NewCall(missingSym, x.sym)
+	}
+	l.emit(op, 0, 0, 0, x)
+}
+
+// symbol is the symbol in i's aux.
+func (l *lowerer) symbol(i *pir.Instr) *rt.Symbol {
+	s := i.Sym()
+	if s == nil {
+		l.fail("%s without a symbol", i.Op)
+	}
+	return s
+}
+
+var missingSym = rt.Intern("missing")
+
+// ldArg is LdArg: the argument matched to formal x.k.
+func (c *Compiled) ldArg(f *frame, x *slow) error {
+	if x.k < 0 || x.k >= len(f.args) {
+		return c.internal(f, x, "argument %d of %d", x.k, len(f.args))
+	}
+	v := f.args[x.k]
+	if !f.set(x.dst, v) {
+		return c.typeFault(f, x, v)
+	}
+	return nil
+}
+
+// osrValue is OSRValue: a value of the baseline's stack or temporaries.
+func (c *Compiled) osrValue(f *frame, x *slow) error {
+	k := x.k
+	var v rt.Value
+	switch {
+	case k >= 0 && k < len(f.stack):
+		v = f.stack[k]
+	case k >= len(f.stack) && k-len(f.stack) < len(f.temps):
+		v = f.temps[k-len(f.stack)]
+	default:
+		return c.internal(f, x, "OSR value %d of %d", k, len(f.stack)+len(f.temps))
+	}
+	if !f.set(x.dst, v) {
+		return c.typeFault(f, x, v)
+	}
+	return nil
+}
+
+// varOp runs the variable ops.
+func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
+	in := f.in
+	env := f.env(x.env)
+	if env == nil {
+		return c.internal(f, x, "no environment")
+	}
+	var v rt.Value
+	var err error
+	switch op {
+	case opLdVar:
+		v, err = in.LoadVar(x.sym, env)
+	case opLdVarSuper:
+		if env.Parent == nil {
+			return c.internal(f, x, "no enclosing environment")
+		}
+		v, err = in.LoadVar(x.sym, env.Parent)
+	case opLdFun:
+		v, err = in.LoadFun(x.sym, env, x.call)
+	case opLdDDVal:
+		v, err = in.LoadDDVal(x.k, env)
+	case opLdDots:
+		var d *rt.Dots
+		d, err = in.Dots(env)
+		v = d
+	case opStVar:
+		return in.StoreVar(x.sym, f.get(x.args[0]), env, x.two)
+	case opStVarSuper:
+		return in.StoreVarSuper(x.sym, f.get(x.args[0]), env, x.two)
+	case opStartAssign:
+		v, err = in.StartAssign(x.sym, env, x.flag)
+	case opMissing:
+		// missing() is the base special; call it as the baseline does.
+		fn := in.Base.Get(missingSym)
+		if _, ok := fn.(*rt.Builtin); !ok {
+			return c.internal(f, x, "base has no missing()")
+		}
+		v, err = in.CallArgs(fn, nil, x.call, env)
+	}
+	if err != nil {
+		return err
+	}
+	if !f.set(x.dst, v) {
+		return c.typeFault(f, x, v)
+	}
+	return nil
+}
+
+// lowerEnvOp lowers the environment, promise and closure ops.
+func (l *lowerer) lowerEnvOp(i *pir.Instr) {
+	x := l.slow()
+	x.dst = l.reg[i.ID]
+	var op opcode
+	switch i.Op {
+	case pir.MkEnv:
+		op = opMkEnv
+		aux, ok := i.Aux.(*pir.EnvAux)
+		vals := i.ValueArgs()
+		if !ok || len(aux.Names) != len(vals) {
+			l.fail("MkEnv without one name per value")
+			return
+		}
+		x.envAux = aux
+		x.env = l.envRef(i)
+		for _, a := range vals {
+			x.args = append(x.args, l.boxed(a))
+		}
+	case pir.MkArg:
+		op = opMkArg
+		p, ok := i.Aux.(*pir.Promise)
+		if !ok || p.Code == nil {
+			l.fail("MkArg without promise code")
+			return
+		}
+		x.code = p.Code
+		x.env = l.envRef(i)
+	case pir.MkClosure:
+		op = opMkClosure
+		aux, ok := i.Aux.(*pir.ClosureAux)
+		if !ok || aux.Body == nil {
+			l.fail("MkClosure without a body")
+			return
+		}
+		x.closure = aux
+		x.env = l.envRef(i)
+	case pir.Force:
+		a := i.Args[0]
+		if c := l.cls(a); c != cVal {
+			// Not boxed, so not a promise: Force is a move.
+			l.conv(x.dst, l.ref(a))
+			return
+		}
+		op = opForce
+		x.args = []ref{l.ref(a)}
+		x.sym, _ = i.Aux.(*rt.Symbol)
+	case pir.ChkFunction:
+		op = opChkFunction
+		x.args = []ref{l.ref(i.Args[0])}
+	case pir.UpdatePromise:
+		op = opUpdatePromise
+		x.args = []ref{l.ref(i.Args[0]), l.boxed(i.Args[1])}
+	case pir.IsEnvStub:
+		// The backend makes every environment in full (it ignores the
+		// stub flag), so none is ever a stub: the test is false, and
+		// code speculating on a stub takes its deopt branch.
+		d := l.dstFor(i, cB)
+		l.ref(i.Args[0])
+		l.emit(opConstB, d.idx(), 0, 0, nil)
+		l.finishResult(i, d)
+		return
+	case pir.MaterializeEnv:
+		// Every environment is already a full one.
+		l.conv(x.dst, l.ref(i.Args[0]))
+		return
+	}
+	l.emit(op, 0, 0, 0, x)
+}
+
+// envOp runs the environment, promise and closure ops.
+func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
+	in := f.in
+	var v rt.Value
+	switch op {
+	case opMkEnv:
+		parent := f.env(x.env)
+		vals := f.scratch[:0]
+		for _, r := range x.args {
+			vals = append(vals, f.get(r))
+		}
+		f.scratch = vals
+		var body *vm.Code
+		if x.envAux.Closure != nil {
+			body = x.envAux.Closure
+		}
+		e := in.MakeEnv(parent, x.envAux.Names, vals, body, x.envAux.Formals)
+		clear(vals)
+		if body != nil {
+			c.bindFrameEnv(f, e)
+		}
+		v = e
+	case opMkArg:
+		v = vm.NewPromise(x.code, f.env(x.env))
+	case opMkClosure:
+		v = in.NewClosure(x.closure.Formals, x.closure.Body, f.env(x.env))
+	case opForce:
+		a := f.get(x.args[0])
+		switch a.(type) {
+		case *rt.Promise, *rt.Symbol, *rt.Dots:
+			var err error
+			if v, err = in.ForceVar(a, x.sym); err != nil {
+				return err
+			}
+		default:
+			v = a
+		}
+	case opChkFunction:
+		var err error
+		if v, err = in.CheckFunction(f.get(x.args[0])); err != nil {
+			return err
+		}
+	case opUpdatePromise:
+		p, ok := f.get(x.args[0]).(*rt.Promise)
+		if !ok {
+			return c.internal(f, x, "UpdatePromise of a value that is not a promise")
+		}
+		val := f.get(x.args[1])
+		rt.MarkShared(val)
+		p.Val, p.Env = val, nil
+		return nil
+	}
+	if !f.set(x.dst, v) {
+		return c.typeFault(f, x, v)
+	}
+	return nil
+}
+
+// bindFrameEnv records e, a closure environment just made, as the
+// environment of the frame it belongs to: the innermost context of an
+// inlined call that has none yet, else the version's own frame.
+func (c *Compiled) bindFrameEnv(f *frame, e *rt.Env) {
+	if n := len(f.ctxs); n > 0 {
+		if ctx := f.ctxs[n-1]; ctx.Env == nil {
+			ctx.Env = e
+		}
+		return
+	}
+	if f.fr != nil && f.fr.Env == nil {
+		f.fr.Env = e
+	}
+}
