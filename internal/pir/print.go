@@ -206,7 +206,7 @@ func (i *Instr) attrs() string {
 	switch a := i.Aux.(type) {
 	case *CallAux:
 		if a.Site != nil && a.Site.Call != nil {
-			parts = append(parts, "site="+quote(deparseLine(a.Site.Call)))
+			parts = append(parts, "site="+quote(deparseSite(a.Site.Call)))
 		}
 		if i.Op == SetterCall || i.Op == ForInit {
 			parts = append(parts, "fn="+symName(a.Fn)+" name="+symName(a.Name))
@@ -234,7 +234,7 @@ func (i *Instr) attrs() string {
 		}
 		parts = append(parts, fmt.Sprintf("pc=%d targets=%s", a.PC, strings.Join(s, ",")))
 		if a.Site != nil {
-			parts = append(parts, "site="+quote(deparseLine(a.Site.Call)))
+			parts = append(parts, "site="+quote(deparseSite(a.Site.Call)))
 		}
 	}
 	switch i.Op {
@@ -331,6 +331,14 @@ func ConstText(v rt.Value) string {
 
 func deparseLine(v rt.Value) string {
 	return strings.Join(syntax.Deparse(v, syntax.DeparseOptions{}), " ")
+}
+
+// deparseSite renders a call site's call for the braces: the deparsed
+// lines joined by newlines, which quote escapes, so that a call with a
+// braced body parses back (joined by spaces its statements would run
+// together).
+func deparseSite(v rt.Value) string {
+	return strings.Join(syntax.Deparse(v, syntax.DeparseOptions{}), "\n")
 }
 
 func quote(s string) string { return fmt.Sprintf("%q", s) }
