@@ -10,12 +10,13 @@ import (
 // a version for the call's context exists or can be made now.
 func (j *JIT) Enter(in *vm.Interp, fr *vm.Frame, clo *rt.Closure, code *vm.Code, args []rt.Arg) (rt.Value, error, bool) {
 	st, _ := code.Tier.(*funcState)
-	if st == nil {
+	if st == nil || !st.entered {
 		if code.Invocations < j.cfg.Threshold {
 			return nil, nil, false
 		}
 		vm.EnsureCompiled(code)
 		st = j.state(code, functionName(fr.Call), clo.Formals)
+		st.entered = true
 	}
 	if st.refused != "" {
 		return nil, nil, false

@@ -145,6 +145,9 @@ type funcState struct {
 	versions []*version
 	osr      map[int]*version
 	deopts   int
+	// entered is set once a closure call has reached the state (it may
+	// first be made by an OSR entry, which does not know the formals).
+	entered bool
 	// refused is the reason the function stays in the baseline ("" while
 	// it may still be compiled).
 	refused string
@@ -162,6 +165,10 @@ type version struct {
 
 func (j *JIT) state(code *vm.Code, name string, formals *rt.PairList) *funcState {
 	if st, ok := code.Tier.(*funcState); ok {
+		// A state made for an OSR entry does not know the closure.
+		if st.fn.Formals == nil && formals != nil {
+			st.fn.Formals = formals
+		}
 		return st
 	}
 	st := &funcState{fn: &pir.Function{Name: name, Code: code, Formals: formals}}
