@@ -8,20 +8,20 @@ import (
 
 // Enter implements vm.Tier: it runs a closure call in optimised code when
 // a version for the call's context exists or can be made now.
-func (j *JIT) Enter(in *vm.Interp, fr *vm.Frame, clo *rt.Closure, code *vm.Code, args []rt.Arg) (rt.Value, error, bool) {
+func (j *JIT) Enter(in *vm.Interp, call *rt.Lang, clo *rt.Closure, code *vm.Code, args []rt.Arg, callerEnv *rt.Env, disp *vm.DispatchInfo) (rt.Value, error, bool) {
 	st, _ := code.Tier.(*funcState)
 	if st == nil || !st.entered {
 		if code.Invocations < j.cfg.Threshold {
 			return nil, nil, false
 		}
 		vm.EnsureCompiled(code)
-		st = j.state(code, functionName(fr.Call), clo.Formals)
+		st = j.state(code, functionName(call), clo.Formals)
 		st.entered = true
 	}
 	if st.refused != "" {
 		return nil, nil, false
 	}
-	vals, err := in.MatchFormals(clo, args, fr.Call)
+	vals, err := in.MatchFormals(clo, args, call)
 	if err != nil {
 		// The baseline would report the same matching error.
 		return nil, nil, false
@@ -41,6 +41,7 @@ func (j *JIT) Enter(in *vm.Interp, fr *vm.Frame, clo *rt.Closure, code *vm.Code,
 	v.runCount++
 	j.stats.OptimisedCalls++
 	code.Invocations++
+	fr := in.NewFrame(call, clo, args, callerEnv, disp)
 	res, err := in.RunFrame(fr, func() (rt.Value, error) {
 		return v.code.Call(in, fr, vals)
 	})

@@ -18,9 +18,7 @@ func (in *Interp) ApplyMethod(call *rt.Lang, clo *rt.Closure, args []rt.Arg, cal
 		clo.Code = code
 	}
 	if in.Tier != nil && vars == nil {
-		fr := in.NewFrame(call, clo, args, callerEnv)
-		fr.Dispatch = disp
-		if v, err, ok := in.Tier.Enter(in, fr, clo, code, args); ok {
+		if v, err, ok := in.Tier.Enter(in, call, clo, code, args, callerEnv, disp); ok {
 			return v, err
 		}
 	}

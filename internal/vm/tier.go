@@ -18,12 +18,12 @@ import (
 // installs one in Interp.Tier.
 type Tier interface {
 	// Enter is offered every closure call before the baseline runs it:
-	// fr is the call's frame (Env not yet made), args the supplied
-	// arguments. It reports ok=false to let the baseline run the body.
-	// When it runs the call it returns the body's value or error; the
-	// caller unwinds the frame (on.exit, return jumps) as for the
-	// baseline.
-	Enter(in *Interp, fr *Frame, clo *rt.Closure, code *Code, args []rt.Arg) (v rt.Value, err error, ok bool)
+	// call is the call, args the supplied arguments, callerEnv where it
+	// is made from and disp the S3 dispatch it comes from, if any. It
+	// reports ok=false to let the baseline run the body. When it runs
+	// the call it makes the frame (NewFrame) and runs it with RunFrame,
+	// which unwinds it (on.exit, return jumps) as for the baseline.
+	Enter(in *Interp, call *rt.Lang, clo *rt.Closure, code *Code, args []rt.Arg, callerEnv *rt.Env, disp *DispatchInfo) (v rt.Value, err error, ok bool)
 	// OSR is offered a loop back-edge of code (to pc) every
 	// OSRInterval back-edges, with the operand stack and temporaries
 	// at that point. When it returns ok, it has run the rest of the
@@ -92,9 +92,10 @@ func (in *Interp) RunFrame(fr *Frame, body func() (rt.Value, error)) (rt.Value, 
 	return in.unwindFrame(fr, v, err)
 }
 
-// NewFrame returns a frame for a call of clo from callerEnv.
-func (in *Interp) NewFrame(call *rt.Lang, clo *rt.Closure, args []rt.Arg, callerEnv *rt.Env) *Frame {
-	return &Frame{Call: call, Fn: clo, CallerEnv: callerEnv, Args: args,
+// NewFrame returns a frame for a call of clo from callerEnv (disp records
+// S3 dispatch, or nil).
+func (in *Interp) NewFrame(call *rt.Lang, clo *rt.Closure, args []rt.Arg, callerEnv *rt.Env, disp *DispatchInfo) *Frame {
+	return &Frame{Call: call, Fn: clo, CallerEnv: callerEnv, Args: args, Dispatch: disp,
 		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
 }
 

@@ -18,7 +18,7 @@ func BenchmarkScalarLoopLowered(b *testing.B) {
 	in, _ := newSession(b)
 	c := mustCompile(b, scalarLoop(b), Options{})
 	clo := &rt.Closure{Env: in.Global}
-	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("loop")}, clo, nil, in.Global)
+	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("loop")}, clo, nil, in.Global, nil)
 	in.Frames = append(in.Frames, fr)
 	args := []rt.Value{rt.DoubleScalar(benchN)}
 	b.ReportAllocs()

@@ -15,12 +15,13 @@ type testTier struct {
 	versions map[*rt.Closure]*Compiled
 }
 
-func (tt *testTier) Enter(in *vm.Interp, fr *vm.Frame, clo *rt.Closure, code *vm.Code, args []rt.Arg) (rt.Value, error, bool) {
+func (tt *testTier) Enter(in *vm.Interp, call *rt.Lang, clo *rt.Closure, code *vm.Code, args []rt.Arg, callerEnv *rt.Env, disp *vm.DispatchInfo) (rt.Value, error, bool) {
 	c, ok := tt.versions[clo]
 	if !ok {
 		return nil, nil, false
 	}
-	matched, err := in.MatchFormals(clo, args, fr.Call)
+	fr := in.NewFrame(call, clo, args, callerEnv, disp)
+	matched, err := in.MatchFormals(clo, args, call)
 	if err != nil {
 		return nil, err, true
 	}

@@ -160,7 +160,7 @@ func inFrame(in *vm.Interp, clo *rt.Closure, args []rt.Value, body func(fr *vm.F
 		actual[k].Val = a
 		call.Args = append(call.Args, rt.Arg{Val: a})
 	}
-	fr := in.NewFrame(call, clo, actual, in.Global)
+	fr := in.NewFrame(call, clo, actual, in.Global, nil)
 	return in.RunFrame(fr, func() (rt.Value, error) { return body(fr) })
 }
 

@@ -83,7 +83,7 @@ func TestScalarLoopAllocatesNothingPerIteration(t *testing.T) {
 	in, _ := newSession(t)
 	clo := &rt.Closure{Env: in.Global}
 	c := mustCompile(t, scalarLoop(t), Options{})
-	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("loop")}, clo, nil, in.Global)
+	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("loop")}, clo, nil, in.Global, nil)
 	in.Frames = append(in.Frames, fr)
 	small, large := []rt.Value{rt.DoubleScalar(10)}, []rt.Value{rt.DoubleScalar(10000)}
 	c.Call(in, fr, small) // warm the frame pool
@@ -135,7 +135,7 @@ func TestForLoopUnboxedElement(t *testing.T) {
 	if raceEnabled {
 		return
 	}
-	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("sum")}, clo, nil, in.Global)
+	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("sum")}, clo, nil, in.Global, nil)
 	in.Frames = append(in.Frames, fr)
 	args := []rt.Value{seqv}
 	if a := testing.AllocsPerRun(50, func() { c.Call(in, fr, args) }); a > 3 {
