@@ -85,8 +85,9 @@ const (
 	// BaseEnv is the base environment (B).
 	BaseEnv
 	// ClosureEnv is the environment of the closure being run (O: the
-	// parent of its own environment); for an OSR version, the
-	// environment the baseline was running in.
+	// parent of its own environment); for an OSR version or top-level
+	// code, the environment the baseline was running in; in a promise's
+	// code, the promise's own environment.
 	ClosureEnv
 	// EmptyEnv is the empty environment (E).
 	EmptyEnv

@@ -134,14 +134,14 @@ const (
 	Not
 	// LglOperand(v): an operand of && or || converted to a logical
 	// scalar (TRUE, FALSE or NA) with R's errors. AuxInt 1 for the right
-	// operand.
+	// operand; Aux is a *CallAux whose site is the && or || call.
 	LglOperand
 	// And3 / Or3(a, b): three-valued && and || of two logical scalars.
 	And3
 	Or3
 	// AsTest(v): the condition of if/while as a test, with R's errors
 	// ("argument is of length zero", "missing value where TRUE/FALSE
-	// needed").
+	// needed") reported against the site in Aux (*CallAux).
 	AsTest
 	// IsTrue(v): test, v is the logical scalar TRUE (no errors).
 	IsTrue

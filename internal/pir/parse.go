@@ -1220,7 +1220,9 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 	case "nocount":
 		return flag(StVar, StVarSuper)
 	case "super":
-		return flag(StartAssign, LglOperand)
+		return flag(StartAssign)
+	case "right":
+		return flag(LglOperand)
 	case "stub":
 		return flag(MkEnv)
 	case "formals":

@@ -205,7 +205,7 @@ BB0:
   %19 = UPlus(%0) G {site="+a"}
   %20 = Not(%0) G {site="!a"}
   %21 = LglOperand(%0)
-  %22 = LglOperand(%1) {super}
+  %22 = LglOperand(%1) {right}
   %23 = And3(%21, %22)
   %24 = Or3(%21, %22)
   %25 = AsTest(%24)

@@ -21,7 +21,7 @@ type PrintOptions struct {
 //	  e1 = MkEnv(a=%0 : G)
 //	  %2 = LdVar(x, e1)
 //	  %3 = Force(%2) e1
-//	  %4 = Add(%3, %3) e1 {x + x}
+//	  %4 = Add(%3, %3) e1 {site="x + x"}
 //	  StVar(y, %4, e1)
 //	  Branch(%5, BB1, BB2)
 //	BB1:
@@ -145,25 +145,28 @@ func (i *Instr) format(o PrintOptions) string {
 		b.WriteString("(" + strings.Join(parts, ", ") + ")")
 		return b.String()
 	case MkEnv:
-		aux := i.Aux.(*EnvAux)
+		aux, _ := i.Aux.(*EnvAux)
+		if aux == nil {
+			aux = &EnvAux{}
+		}
 		for k, a := range vals {
 			parts = append(parts, aux.Names[k].Name+"="+a.Reg())
 		}
 		fmt.Fprintf(&b, "(%s : %s)", strings.Join(parts, ", "), env.Reg())
 		return b.String() + i.attrs()
 	case Call:
-		aux := i.Aux.(*CallAux)
+		aux := i.callAux()
 		fmt.Fprintf(&b, " %s (%s) %s", vals[0].Reg(), strings.Join(callArgs(vals[1:], aux), ", "), env.Reg())
 		return b.String() + i.attrs()
 	case StaticCall, CallBuiltin:
-		aux := i.Aux.(*CallAux)
+		aux := i.callAux()
 		fmt.Fprintf(&b, " %s (%s) %s", targetName(aux), strings.Join(callArgs(vals, aux), ", "), env.Reg())
 		return b.String() + i.attrs()
 	case LdVar, LdVarSuper, StVar, StVarSuper, StartAssign, Missing, IsBaseFn:
 		parts = append(parts, symName(i.Sym()))
 		inside = true
 	case LdFun:
-		parts = append(parts, symName(i.Aux.(*CallAux).Fn))
+		parts = append(parts, symName(i.callAux().Fn))
 		inside = true
 	case LdDDVal:
 		parts = append(parts, fmt.Sprintf("..%d", i.AuxInt))
@@ -171,7 +174,9 @@ func (i *Instr) format(o PrintOptions) string {
 	case LdDots:
 		inside = true
 	case MkArg:
-		parts = append(parts, i.Aux.(*Promise).label())
+		if p, ok := i.Aux.(*Promise); ok {
+			parts = append(parts, p.label())
+		}
 		inside = true
 	case MkClosure:
 		parts = append(parts, "fn"+closureLabel(i))
@@ -183,10 +188,10 @@ func (i *Instr) format(o PrintOptions) string {
 		parts = append(parts, a.Reg())
 	}
 	if i.Op == Dollar {
-		parts = append(parts, symName(i.Aux.(*CallAux).Name))
+		parts = append(parts, symName(i.callAux().Name))
 	}
 	if i.Op == DollarAssign {
-		parts = append(parts[:1], append([]string{symName(i.Aux.(*CallAux).Name)}, parts[1:]...)...)
+		parts = append(parts[:1], append([]string{symName(i.callAux().Name)}, parts[1:]...)...)
 	}
 	if inside && env != nil {
 		parts = append(parts, env.Reg())
@@ -242,9 +247,13 @@ func (i *Instr) attrs() string {
 		if i.AuxInt == 1 {
 			parts = append(parts, "nocount")
 		}
-	case StartAssign, LglOperand:
+	case StartAssign:
 		if i.AuxInt == 1 {
 			parts = append(parts, "super")
+		}
+	case LglOperand:
+		if i.AuxInt == 1 {
+			parts = append(parts, "right")
 		}
 	case MkEnv:
 		if i.AuxInt == 1 {
@@ -261,6 +270,15 @@ func (i *Instr) attrs() string {
 		return ""
 	}
 	return " {" + strings.Join(parts, " ") + "}"
+}
+
+// callAux is i's *CallAux, or an empty one (so that printing a
+// malformed instruction does not fail).
+func (i *Instr) callAux() *CallAux {
+	if a, ok := i.Aux.(*CallAux); ok {
+		return a
+	}
+	return &CallAux{}
 }
 
 func callArgs(args []*Instr, aux *CallAux) []string {

@@ -155,7 +155,7 @@ BB2:
 BB3:
   %17 = LdVar(b, e3)
   %18 = Force(%17) e3 {var=b}
-  %19 = LglOperand(%18) {site="a || b" super}
+  %19 = LglOperand(%18) {site="a || b" right}
   %20 = Or3(%13, %19)
   Branch BB4
 BB4:
@@ -176,7 +176,7 @@ BB7:
   %33 = LdVar(a, e3)
   %34 = Force(%33) e3 {var=a}
   %35 = Not(%34) e3 {site="!a"}
-  %36 = LglOperand(%35) {site="(a || b) && !a" super}
+  %36 = LglOperand(%35) {site="(a || b) && !a" right}
   %37 = And3(%24, %36)
   Visible
   Return(%37)
