@@ -122,10 +122,18 @@ func attrGetter(name string, attr *rt.Symbol) *vm.BuiltinDef {
 			return v, err
 		}
 		if d := rt.GetAttr(c.Arg(0), attr); d != nil {
-			return d, nil
+			return attrValue(d), nil
 		}
 		return rt.Nil, nil
 	}}
+}
+
+// attrValue marks an attribute value returned to R code shared, as R
+// marks it not mutable: `names(y)[2] <- "b"` must copy the names vector,
+// which other objects may carry too, rather than change it in place.
+func attrValue(v rt.Value) rt.Value {
+	rt.MarkShared(v)
+	return v
 }
 
 // attrSetter is the replacement function of one attribute (dim<-,
@@ -202,7 +210,7 @@ func builtinAttr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	at := a.Attrs()
 	if v := at.Get(rt.Intern(name)); v != nil {
-		return v, nil
+		return attrValue(v), nil
 	}
 	if exact || name == "" {
 		return rt.Nil, nil

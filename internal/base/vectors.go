@@ -29,12 +29,12 @@ var vectorBuiltins = []*vm.BuiltinDef{
 	{Name: "complex", Formals: []string{"length.out", "real", "imaginary", "modulus", "argument"}, Fn: builtinComplex},
 	{Name: "names", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		if n := rt.GetAttr(c.Arg(0), rt.NamesSym); n != nil {
-			return n, nil
+			return attrValue(n), nil
 		}
 		// A one-dimensional array is named by its dimnames.
 		if d, ok := rt.GetAttr(c.Arg(0), rt.DimSym).(*rt.Integer); ok && len(d.V) == 1 {
 			if dn, ok := rt.GetAttr(c.Arg(0), rt.DimNamesSym).(*rt.List); ok && len(dn.V) == 1 {
-				return dn.V[0], nil
+				return attrValue(dn.V[0]), nil
 			}
 			return rt.Nil, nil
 		}
