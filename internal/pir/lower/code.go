@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"gorir/internal/pir"
 	"gorir/internal/rt"
@@ -221,6 +222,10 @@ type slow struct {
 	typ     pir.Type
 	reason  pir.DeoptReason
 	fs      []fsLevel
+	// hint caches the frame position of sym (LdVar, StVar); inPlace
+	// lets a StVar overwrite the variable's unshared box (inplace.go).
+	hint    atomic.Int32
+	inPlace bool
 }
 
 // what names the PIR instruction for messages.

@@ -36,6 +36,8 @@ type lowerer struct {
 	deoptLabels map[*pir.Instr]int
 	// shadows are the boxed copies of unboxed constants (see boxed).
 	shadows map[*pir.Instr]ref
+	// inPlace marks the StVars that may overwrite the old box (inplace.go).
+	inPlace map[int]bool
 	// nbufs counts the call instructions (see frame.callArgs).
 	nbufs int
 	err   error
@@ -188,6 +190,8 @@ func (l *lowerer) compile() (*Compiled, error) {
 		return nil, l.err
 	}
 	l.coalescePhis()
+	l.inPlace = map[int]bool{}
+	l.markInPlace()
 	for k, b := range body.Blocks {
 		l.labels[k] = int32(len(l.out))
 		l.lowerBlock(b, k)

@@ -359,6 +359,42 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 		case opInvisible:
 			in.Visible = false
 
+		// ---- fast paths of slow ops (fall back to slowOp) ----
+		case opIsBaseFn:
+			// A symbol never bound outside base still names its base
+			// function (vm.Interp.StillBase).
+			if x := ins.x; !x.sym.NonBase() {
+				bv[x.dst.idx()] = true
+				continue
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+		case opForce:
+			x := ins.x
+			if x.dst.class() == cVal {
+				switch a := vv[x.args[0].idx()].(type) {
+				case *rt.Double, *rt.Integer, *rt.Logical:
+					vv[x.dst.idx()] = a
+					continue
+				}
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+		case opIsType:
+			x := ins.x
+			if t, ok := scalarHasType(f.get(x.args[0]), x.typ); ok {
+				bv[x.dst.idx()] = t
+				continue
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+
 		default:
 			f.pc = pc - 1
 			if err := c.slowOp(f, ins); err != nil {
