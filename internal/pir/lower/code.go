@@ -158,6 +158,7 @@ const (
 	// ---- loops and switch ----
 	opForInit
 	opForStep
+	opForElemStore // ForElem, StVar of the loop variable (loops.go)
 	opForElem
 	opForElemF
 	opForElemI
@@ -272,7 +273,7 @@ var opNames = [numOpcodes]string{
 	opIsTrueL: "isTrueL", opIsTrue: "isTrue",
 	opExtractFast: "extractFast", opExtract: "extract", opDollar: "dollar",
 	opSubassignFast: "subassignFast", opSubassign: "subassign", opDollarAssign: "dollarAssign",
-	opForInit: "forInit", opForStep: "forStep", opForElem: "forElem", opForElemF: "forElemF",
+	opForInit: "forInit", opForStep: "forStep", opForElemStore: "forElemStore", opForElem: "forElem", opForElemF: "forElemF",
 	opForElemI: "forElemI", opSwitchSel: "switchSel", opEqInt: "eqInt",
 	opIsType: "isType", opIsBaseFn: "isBaseFn", opIsCallee: "isCallee",
 	opVisible: "visible", opInvisible: "invisible", opPushContext: "pushContext", opPopContext: "popContext",

@@ -431,7 +431,7 @@ func (c *Compiled) slowOp(f *frame, ins *instr) error {
 		return nil
 	case opExtractFast, opExtract, opDollar, opSubassignFast, opSubassign, opDollarAssign:
 		return c.indexOp(f, ins.op, x)
-	case opForInit, opForElem, opForElemF, opForElemI, opSwitchSel:
+	case opForInit, opForElemStore, opForElem, opForElemF, opForElemI, opSwitchSel:
 		return c.loopOp(f, ins.op, x)
 	case opIsType, opIsBaseFn, opIsCallee:
 		return c.typeOp(f, ins.op, x)

@@ -29,7 +29,7 @@ func (l *lowerer) markInPlace() {
 			if i.Op != pir.StVar || len(i.Args) == 0 {
 				continue
 			}
-			if c := l.reg[i.Args[0].ID].class(); c == cF || c == cInt {
+			if c := l.reg[i.Args[0].ID].class(); c == cF || c == cInt || l.forElemStore(i) {
 				cands = append(cands, i)
 			}
 		}
@@ -121,9 +121,14 @@ func (l *lowerer) markInPlace() {
 	// For each candidate: the values live just after it.
 	for _, st := range cands {
 		b := st.Block
-		k := pir.KDouble
-		if l.reg[st.Args[0].ID].class() == cInt {
+		var k pir.Kinds
+		switch l.reg[st.Args[0].ID].class() {
+		case cF:
+			k = pir.KDouble
+		case cInt:
 			k = pir.KInteger
+		default: // a ForElem's element (forElemStore)
+			k = pir.KDouble | pir.KInteger
 		}
 		live := liveOut(b)
 		ok := true
@@ -149,4 +154,25 @@ func (l *lowerer) markInPlace() {
 			l.inPlace[st.ID] = true
 		}
 	}
+}
+
+// forElemStore reports whether st is a StVar of the loop variable that
+// its ForElem, whose only use it is, immediately precedes: the pair is
+// lowered as one opForElemStore, which reuses the variable's box as the
+// baseline's forState.reuseBox does.
+func (l *lowerer) forElemStore(st *pir.Instr) bool {
+	if st.Op != pir.StVar || len(st.Args) == 0 {
+		return false
+	}
+	e := st.Args[0]
+	if e.Op != pir.ForElem || e.Block != st.Block || e.ID >= len(l.uses) || l.uses[e.ID] != 1 || l.reg[e.ID].class() != cVal {
+		return false
+	}
+	ins := st.Block.Instrs
+	for n := 0; n+1 < len(ins); n++ {
+		if ins[n] == e {
+			return ins[n+1] == st
+		}
+	}
+	return false
 }
