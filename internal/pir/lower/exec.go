@@ -371,6 +371,28 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 			if err := c.slowOp(f, ins); err != nil {
 				return nil, err
 			}
+		case opLdVar:
+			// The frame's own binding through the cached position (as
+			// varOp, without its dispatch).
+			x := ins.x
+			if env := f.env(x.env); env != nil && x.dst.class() == cVal {
+				h := x.hint.Load()
+				v := env.GetHint(x.sym, &h)
+				if v != rt.Unbound {
+					if _, ab := v.(*rt.ActiveBinding); !ab {
+						if h != x.hint.Load() {
+							x.hint.Store(h)
+						}
+						in.Visible = true
+						vv[x.dst.idx()] = v
+						continue
+					}
+				}
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
 		case opForce:
 			x := ins.x
 			if x.dst.class() == cVal {
