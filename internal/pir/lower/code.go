@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"gorir/internal/pir"
 	"gorir/internal/rt"
@@ -157,6 +158,7 @@ const (
 	// ---- loops and switch ----
 	opForInit
 	opForStep
+	opForElemStore // ForElem, StVar of the loop variable (loops.go)
 	opForElem
 	opForElemF
 	opForElemI
@@ -221,6 +223,10 @@ type slow struct {
 	typ     pir.Type
 	reason  pir.DeoptReason
 	fs      []fsLevel
+	// hint caches the frame position of sym (LdVar, StVar); inPlace
+	// lets a StVar overwrite the variable's unshared box (inplace.go).
+	hint    atomic.Int32
+	inPlace bool
 }
 
 // what names the PIR instruction for messages.
@@ -267,7 +273,7 @@ var opNames = [numOpcodes]string{
 	opIsTrueL: "isTrueL", opIsTrue: "isTrue",
 	opExtractFast: "extractFast", opExtract: "extract", opDollar: "dollar",
 	opSubassignFast: "subassignFast", opSubassign: "subassign", opDollarAssign: "dollarAssign",
-	opForInit: "forInit", opForStep: "forStep", opForElem: "forElem", opForElemF: "forElemF",
+	opForInit: "forInit", opForStep: "forStep", opForElemStore: "forElemStore", opForElem: "forElem", opForElemF: "forElemF",
 	opForElemI: "forElemI", opSwitchSel: "switchSel", opEqInt: "eqInt",
 	opIsType: "isType", opIsBaseFn: "isBaseFn", opIsCallee: "isCallee",
 	opVisible: "visible", opInvisible: "invisible", opPushContext: "pushContext", opPopContext: "popContext",

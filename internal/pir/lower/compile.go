@@ -36,6 +36,10 @@ type lowerer struct {
 	deoptLabels map[*pir.Instr]int
 	// shadows are the boxed copies of unboxed constants (see boxed).
 	shadows map[*pir.Instr]ref
+	// inPlace marks the StVars that may overwrite the old box (inplace.go).
+	inPlace map[int]bool
+	// fused marks instructions lowered as part of an earlier one.
+	fused map[*pir.Instr]bool
 	// nbufs counts the call instructions (see frame.callArgs).
 	nbufs int
 	err   error
@@ -188,6 +192,9 @@ func (l *lowerer) compile() (*Compiled, error) {
 		return nil, l.err
 	}
 	l.coalescePhis()
+	l.inPlace = map[int]bool{}
+	l.fused = map[*pir.Instr]bool{}
+	l.markInPlace()
 	for k, b := range body.Blocks {
 		l.labels[k] = int32(len(l.out))
 		l.lowerBlock(b, k)
@@ -325,6 +332,9 @@ func (l *lowerer) finish() *Compiled {
 func (l *lowerer) lowerBlock(b *pir.Block, k int) {
 	for n, i := range b.Instrs {
 		l.cur = i
+		if l.fused[i] {
+			continue
+		}
 		if i.Op.IsTerminator() {
 			l.lowerTerminator(b, k, i)
 			return

@@ -359,6 +359,64 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 		case opInvisible:
 			in.Visible = false
 
+		// ---- fast paths of slow ops (fall back to slowOp) ----
+		case opIsBaseFn:
+			// A symbol never bound outside base still names its base
+			// function (vm.Interp.StillBase).
+			if x := ins.x; !x.sym.NonBase() {
+				bv[x.dst.idx()] = true
+				continue
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+		case opLdVar:
+			// The frame's own binding through the cached position (as
+			// varOp, without its dispatch).
+			x := ins.x
+			if env := f.env(x.env); env != nil && x.dst.class() == cVal {
+				h := x.hint.Load()
+				v := env.GetHint(x.sym, &h)
+				if v != rt.Unbound {
+					if _, ab := v.(*rt.ActiveBinding); !ab {
+						if h != x.hint.Load() {
+							x.hint.Store(h)
+						}
+						in.Visible = true
+						vv[x.dst.idx()] = v
+						continue
+					}
+				}
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+		case opForce:
+			x := ins.x
+			if x.dst.class() == cVal {
+				switch a := vv[x.args[0].idx()].(type) {
+				case *rt.Double, *rt.Integer, *rt.Logical:
+					vv[x.dst.idx()] = a
+					continue
+				}
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+		case opIsType:
+			x := ins.x
+			if t, ok := scalarHasType(f.get(x.args[0]), x.typ); ok {
+				bv[x.dst.idx()] = t
+				continue
+			}
+			f.pc = pc - 1
+			if err := c.slowOp(f, ins); err != nil {
+				return nil, err
+			}
+
 		default:
 			f.pc = pc - 1
 			if err := c.slowOp(f, ins); err != nil {
@@ -395,7 +453,7 @@ func (c *Compiled) slowOp(f *frame, ins *instr) error {
 		return nil
 	case opExtractFast, opExtract, opDollar, opSubassignFast, opSubassign, opDollarAssign:
 		return c.indexOp(f, ins.op, x)
-	case opForInit, opForElem, opForElemF, opForElemI, opSwitchSel:
+	case opForInit, opForElemStore, opForElem, opForElemF, opForElemI, opSwitchSel:
 		return c.loopOp(f, ins.op, x)
 	case opIsType, opIsBaseFn, opIsCallee:
 		return c.typeOp(f, ins.op, x)

@@ -31,6 +31,20 @@ func (l *lowerer) lowerLoop(i *pir.Instr) {
 	case pir.ForElem:
 		st := l.want(i.Args[0], cVal)
 		x.args = []ref{st}
+		if n := i.Block.Instrs; true {
+			for k := 0; k+1 < len(n); k++ {
+				if n[k] == i && l.forElemStore(n[k+1]) && l.inPlace[n[k+1].ID] {
+					sv := n[k+1]
+					x.sym = l.symbol(sv)
+					x.env = l.envRef(sv)
+					x.two = sv.AuxInt != 1
+					x.src = sv
+					l.fused[sv] = true
+					l.emit(opForElemStore, 0, 0, 0, x)
+					return
+				}
+			}
+		}
 		op := opForElem
 		switch x.dst.class() {
 		case cF:
@@ -98,6 +112,33 @@ func (c *Compiled) loopOp(f *frame, op opcode, x *slow) error {
 		v = vm.ForElem(st)
 	case opForElem:
 		v = vm.ForElem(f.get(x.args[0]))
+	case opForElemStore:
+		// ForElem and the StVar of the loop variable: the element goes
+		// into the variable's box when that is unshared (inplace.go).
+		st := f.v[x.args[0].idx()]
+		env := f.env(x.env)
+		if env == nil {
+			return c.internal(f, x, "no environment")
+		}
+		if seq, k := vm.ForCurrent(st); k >= 0 {
+			h := x.hint.Load()
+			done := false
+			switch s := seq.(type) {
+			case *rt.Double:
+				done = k < len(s.V) && env.SetScalarInPlace(x.sym, &h, s.V[k], 0, false)
+			case *rt.Integer:
+				done = k < len(s.V) && env.SetScalarInPlace(x.sym, &h, 0, s.V[k], true)
+			}
+			if h != x.hint.Load() {
+				x.hint.Store(h)
+			}
+			if done {
+				return nil
+			}
+		}
+		v = vm.ForElem(st)
+		f.v[x.dst.idx()] = v
+		return in.StoreVar(x.sym, v, env, x.two)
 	case opSwitchSel:
 		pc, err := in.SwitchTarget(x.sw.Code, x.sw.PC, f.get(x.args[0]), x.call)
 		if err != nil {

@@ -160,3 +160,31 @@ func hasNA(v rt.Value) bool {
 	}
 	return false
 }
+
+// scalarHasType is hasType's fast path for plain double, integer and
+// logical vectors of length one without attributes; ok is false for
+// any other value (hasType decides).
+func scalarHasType(v rt.Value, t pir.Type) (has, ok bool) {
+	var na bool
+	var k pir.Kinds
+	switch x := v.(type) {
+	case *rt.Double:
+		if len(x.V) != 1 || x.Attrs() != nil {
+			return false, false
+		}
+		k, na = pir.KDouble, x.V[0] != x.V[0]
+	case *rt.Integer:
+		if len(x.V) != 1 || x.Attrs() != nil {
+			return false, false
+		}
+		k, na = pir.KInteger, x.V[0] == rt.NAInt
+	case *rt.Logical:
+		if len(x.V) != 1 || x.Attrs() != nil {
+			return false, false
+		}
+		k, na = pir.KLogical, x.V[0] == rt.NALgl
+	default:
+		return false, false
+	}
+	return t.Kinds&k != 0 && (!na || t.Flags&pir.MaybeNA != 0), true
+}

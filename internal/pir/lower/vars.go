@@ -44,6 +44,7 @@ func (l *lowerer) lowerVar(i *pir.Instr) {
 		x.sym = l.symbol(i)
 		x.args = []ref{l.boxed(i.Args[0])}
 		x.two = i.AuxInt != 1 // the store counts as a new reference
+		x.inPlace = i.Op == pir.StVar && l.inPlace[i.ID]
 	case pir.StartAssign:
 		op = opStartAssign
 		x.sym = l.symbol(i)
@@ -108,6 +109,18 @@ func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
 	var err error
 	switch op {
 	case opLdVar:
+		// The frame's own binding, found through the cached position.
+		h := x.hint.Load()
+		v = env.GetHint(x.sym, &h)
+		if v != rt.Unbound {
+			if h != x.hint.Load() {
+				x.hint.Store(h)
+			}
+			if _, ab := v.(*rt.ActiveBinding); !ab {
+				in.Visible = true
+				break
+			}
+		}
 		v, err = in.LoadVar(x.sym, env)
 	case opLdVarSuper:
 		if env.Parent == nil {
@@ -123,6 +136,23 @@ func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
 		d, err = in.Dots(env)
 		v = d
 	case opStVar:
+		if x.inPlace {
+			a := x.args[0]
+			h := x.hint.Load()
+			var done bool
+			switch a.class() {
+			case cF:
+				done = env.SetScalarInPlace(x.sym, &h, f.f[a.idx()], 0, false)
+			case cInt:
+				done = env.SetScalarInPlace(x.sym, &h, 0, f.i[a.idx()], true)
+			}
+			if h != x.hint.Load() {
+				x.hint.Store(h)
+			}
+			if done {
+				return nil
+			}
+		}
 		return in.StoreVar(x.sym, f.get(x.args[0]), env, x.two)
 	case opStVarSuper:
 		return in.StoreVarSuper(x.sym, f.get(x.args[0]), env, x.two)
