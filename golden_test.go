@@ -15,7 +15,7 @@ import (
 // R_ENABLE_JIT=0 (testdata/scripts/regen.sh regenerates them).
 
 // modes lists the execution modes every script runs in: the baseline
-// alone, the default tiering, every closure compiled on first call, and
+// alone, tiering (--jit=on), every closure compiled on first call, and
 // that with deopt chaos under several seeds (each guard also fails with
 // probability 1/10). Deopt chaos must not change a byte of output.
 var modes = []struct {
@@ -23,7 +23,7 @@ var modes = []struct {
 	opts Options
 }{
 	{"baseline", Options{JIT: "off"}},
-	{"default", Options{}},
+	{"on", Options{JIT: "on"}},
 	{"eager", Options{JIT: "eager", VerifyPIR: true}},
 	{"chaos1", Options{JIT: "eager", DeoptChaos: 10, Seed: 1}},
 	{"chaos2", Options{JIT: "eager", DeoptChaos: 10, Seed: 2}},

@@ -30,9 +30,11 @@ type Session struct {
 
 // Options configure a session's optimising tier.
 type Options struct {
-	// JIT is "on" (the default: hot closures and loops are compiled to
-	// PIR and run optimised), "off" (the baseline interpreter only) or
-	// "eager" (every closure is compiled on its first call).
+	// JIT is "on" (hot closures and loops are compiled to PIR and run
+	// optimised), "off" (the baseline interpreter only) or "eager"
+	// (every closure is compiled on its first call). Empty means
+	// jit.DefaultMode, which is "off" until the optimiser's passes make
+	// optimised code faster than the baseline.
 	JIT string
 	// DeoptChaos, when positive, makes every speculation of optimised
 	// code also fail with probability 1/DeoptChaos (drawn from a

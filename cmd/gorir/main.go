@@ -46,9 +46,10 @@ Options:
   --deparse FILE    print every top-level expression of FILE deparsed
   --disasm FILE     run FILE, then print the bytecode of every closure
   --cpuprofile FILE write a Go CPU profile of the run to FILE
-  --jit=off|on|eager  the optimising tier: off (baseline interpreter only),
-                    on (hot closures and loops are compiled; the default),
-                    eager (every closure is compiled on its first call)
+  --jit=off|on|eager  the optimising tier: off (baseline interpreter only;
+                    the default for now), on (hot closures and loops are
+                    compiled), eager (every closure is compiled on its
+                    first call)
   --deopt-chaos=N   make every speculation also fail with probability 1/N
   --seed=S          seed for --deopt-chaos
   --print-pir=REGEX print the PIR of functions whose name matches

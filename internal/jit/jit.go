@@ -65,8 +65,10 @@ func ParseMode(s string) (Mode, error) {
 	switch s {
 	case "off":
 		return Off, nil
-	case "on", "":
+	case "on":
 		return On, nil
+	case "":
+		return DefaultMode, nil
 	case "eager":
 		return Eager, nil
 	}
@@ -74,6 +76,13 @@ func ParseMode(s string) (Mode, error) {
 }
 
 func (m Mode) String() string { return [...]string{"off", "on", "eager"}[m] }
+
+// DefaultMode is the mode used when none is chosen. It is Off until the
+// optimisation passes of the paper make optimised code faster than the
+// baseline interpreter, which has its own fused arithmetic and in-place
+// updates: without scope resolution, optimised code still reads and
+// writes every variable through its environment (see bench/RESULTS.md).
+const DefaultMode = Off
 
 // DefaultThreshold is the number of baseline invocations after which a
 // closure is compiled in On mode.
