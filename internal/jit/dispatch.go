@@ -29,7 +29,7 @@ func (j *JIT) Enter(in *vm.Interp, call *rt.Lang, clo *rt.Closure, code *vm.Code
 	ctx := callContext(vals)
 	v := st.dispatch(ctx)
 	if v == nil {
-		if len(st.liveVersions()) >= j.cfg.MaxVersions {
+		if st.pruneRetired() >= j.cfg.MaxVersions {
 			return nil, nil, false
 		}
 		if v = j.compile(st, ctx, -1, 0); v == nil {
@@ -63,17 +63,18 @@ func (st *funcState) dispatch(ctx pir.Context) *version {
 	return best
 }
 
-func (st *funcState) liveVersions() []*version {
-	var out []*version
+// pruneRetired drops retired versions from the dispatch table and
+// returns how many remain.
+func (st *funcState) pruneRetired() int {
 	keep := st.versions[:0]
 	for _, v := range st.versions {
 		if !v.retired {
 			keep = append(keep, v)
-			out = append(out, v)
 		}
 	}
+	clear(st.versions[len(keep):])
 	st.versions = keep
-	return out
+	return len(keep)
 }
 
 // callContext computes the context of a call from its matched arguments.
@@ -128,7 +129,10 @@ func functionName(call *rt.Lang) string {
 // OSR implements vm.Tier: it runs the rest of code from the loop header
 // pc in optimised code.
 func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temps []rt.Value) (rt.Value, error, bool) {
-	st := j.state(code, osrName(in, code, env), nil)
+	st, _ := code.Tier.(*funcState)
+	if st == nil {
+		st = j.state(code, osrName(in, env), nil)
+	}
 	if st.refused != "" {
 		return nil, nil, false
 	}
@@ -151,7 +155,7 @@ func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temp
 
 // osrName names code for an OSR compilation: the function of the
 // innermost frame running in env, or "toplevel".
-func osrName(in *vm.Interp, code *vm.Code, env *rt.Env) string {
+func osrName(in *vm.Interp, env *rt.Env) string {
 	if fr := in.FrameOf(env); fr != nil {
 		return functionName(fr.Call)
 	}

@@ -21,7 +21,8 @@
 // ops.go the per-op translation, speculate.go checkpoints and
 // speculation, types.go result types, promise.go promise codes,
 // cleanup.go the final tidying (trivial phis, block merging, layout,
-// effects) and check.go a structural self-check.
+// effects). Every finished code is checked with pir.Verify; a failure is
+// a refusal whose reason starts with "verifier:".
 package build
 
 import (

@@ -51,7 +51,7 @@ func buildClosure(t *testing.T, src, name string) *pir.Version {
 	if err != nil {
 		t.Fatalf("build %s: %v", name, err)
 	}
-	if err := check(v.Body); err != nil {
+	if err := pir.Verify(v.Body); err != nil {
 		t.Fatalf("check %s: %v\n%s", name, err, v)
 	}
 	return v

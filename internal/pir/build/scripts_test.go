@@ -57,7 +57,7 @@ func scriptFunctions(t *testing.T, path string) []*pir.Function {
 
 // TestGoldenScriptClosures builds every closure the golden scripts
 // define (and an OSR version at each of their loops) and checks that
-// nothing panics, that every version passes the self-check, and that
+// nothing panics, that every version passes the verifier, and that
 // refusals are rare.
 func TestGoldenScriptClosures(t *testing.T) {
 	scripts, err := filepath.Glob("../../../testdata/scripts/*.R")
@@ -123,15 +123,15 @@ func TestGoldenScriptClosures(t *testing.T) {
 	}
 }
 
-// checkVersion runs the self-check on every code of v, and checks that
+// checkVersion runs the verifier on every code of v, and checks that
 // printing works.
 func checkVersion(t *testing.T, name string, v *pir.Version) {
 	t.Helper()
-	if err := check(v.Body); err != nil {
+	if err := pir.Verify(v.Body); err != nil {
 		t.Errorf("%s: %v\n%s", name, err, v)
 	}
 	for _, p := range v.Promises {
-		if err := check(p); err != nil {
+		if err := pir.Verify(p); err != nil {
 			t.Errorf("%s %s: %v\n%s", name, p.Name, err, p)
 		}
 	}

@@ -177,11 +177,12 @@ func (w *walker) emitEnvAux(op pir.Op, aux any, args ...*pir.Instr) *pir.Instr {
 	return w.emitAux(op, aux, append(args, w.b.env)...)
 }
 
-// finish tidies the translated code and checks it.
+// finish tidies the translated code and verifies it: malformed output
+// is a refusal, never code for the backend.
 func (b *builder) finish() *pir.Code {
 	cleanup(b.out)
-	if err := check(b.out); err != nil {
-		bail("internal error: self-check: %v", err)
+	if err := pir.Verify(b.out); err != nil {
+		bail("verifier: %v", err)
 	}
 	return b.out
 }
