@@ -70,9 +70,15 @@ func (in *Interp) DefineBuiltin(def *BuiltinDef) *rt.Builtin {
 
 // applyPending performs an assembled call.
 func (in *Interp) applyPending(pc *pendingCall, call *rt.Lang, env *rt.Env) (rt.Value, error) {
-	switch fn := pc.fn.(type) {
+	return in.apply(pc.fn, pc.args, call, env)
+}
+
+// apply calls fn with args (promises for a closure, values for a
+// builtin; a special gets the call unevaluated).
+func (in *Interp) apply(fn rt.Value, args []rt.Arg, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	switch fn := fn.(type) {
 	case *rt.Closure:
-		return in.ApplyClosure(call, fn, pc.args, env, nil)
+		return in.ApplyClosure(call, fn, args, env, nil)
 	case *rt.Builtin:
 		def := fn.Impl.(*BuiltinDef)
 		if def.Special != nil {
@@ -80,7 +86,7 @@ func (in *Interp) applyPending(pc *pendingCall, call *rt.Lang, env *rt.Env) (rt.
 			v, err := def.Special(in, call, env)
 			return v, in.fillCall(err, call)
 		}
-		return in.applyBuiltin(def, pc.args, call, env)
+		return in.applyBuiltin(def, args, call, env)
 	}
 	return nil, in.errorf(nil, "attempt to apply non-function")
 }
@@ -367,9 +373,6 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 	if err != nil {
 		return nil, err
 	}
-	if code.Defaults == nil {
-		code.Defaults = make([]*Code, len(formals))
-	}
 	for i, f := range formals {
 		if f.Tag == rt.DotsSym {
 			if len(dots) == 0 {
@@ -390,14 +393,23 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 			env.Define(f.Tag, rt.MissingArg)
 			continue
 		}
-		dc := code.Defaults[i]
-		if dc == nil {
-			dc = lazyCode(f.Val, f.Tag.Name, true)
-			code.Defaults[i] = dc
-		}
-		env.Define(f.Tag, &rt.Promise{Expr: f.Val, Env: env, Code: dc, Default: true})
+		env.Define(f.Tag, code.defaultPromise(formals, i, env))
 	}
 	return env, nil
+}
+
+// defaultPromise is the promise of the default of formals[k] over env
+// (the new environment of a call of the closure whose body is code).
+func (code *Code) defaultPromise(formals []rt.Arg, k int, env *rt.Env) *rt.Promise {
+	if code.Defaults == nil {
+		code.Defaults = make([]*Code, len(formals))
+	}
+	dc := code.Defaults[k]
+	if dc == nil {
+		dc = lazyCode(formals[k].Val, formals[k].Tag.Name, true)
+		code.Defaults[k] = dc
+	}
+	return &rt.Promise{Expr: formals[k].Val, Env: env, Code: dc, Default: true}
 }
 
 // match implements R's three-pass argument matching (exact names,

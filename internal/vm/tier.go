@@ -150,15 +150,7 @@ func (in *Interp) MakeEnv(parent *rt.Env, names []*rt.Symbol, vals []rt.Value, b
 				}
 			case *rt.Symbol:
 				if x == rt.MissingArg && formals.Items[k].Val != rt.MissingArg {
-					if body.Defaults == nil {
-						body.Defaults = make([]*Code, len(formals.Items))
-					}
-					dc := body.Defaults[k]
-					if dc == nil {
-						dc = lazyCode(formals.Items[k].Val, name.Name, true)
-						body.Defaults[k] = dc
-					}
-					v = &rt.Promise{Expr: formals.Items[k].Val, Env: env, Code: dc, Default: true}
+					v = body.defaultPromise(formals.Items, k, env)
 				}
 			}
 		}
@@ -262,16 +254,7 @@ func (in *Interp) CheckFunction(fn rt.Value) (rt.Value, error) {
 // already spread) from env. A builtin gets its arguments forced in order;
 // a special gets the call unevaluated.
 func (in *Interp) CallArgs(fn rt.Value, args []rt.Arg, call *rt.Lang, env *rt.Env) (rt.Value, error) {
-	switch f := fn.(type) {
-	case *rt.Closure:
-		return in.ApplyClosure(call, f, args, env, nil)
-	case *rt.Builtin:
-		def := f.Impl.(*BuiltinDef)
-		if def.Special != nil {
-			in.Visible = true
-			v, err := def.Special(in, call, env)
-			return v, in.fillCall(err, call)
-		}
+	if b, ok := fn.(*rt.Builtin); ok && !b.Special {
 		for k, a := range args {
 			if p, ok := a.Val.(*rt.Promise); ok {
 				v, err := in.Force(p)
@@ -281,9 +264,8 @@ func (in *Interp) CallArgs(fn rt.Value, args []rt.Arg, call *rt.Lang, env *rt.En
 				args[k].Val = v
 			}
 		}
-		return in.applyBuiltin(def, args, call, env)
 	}
-	return nil, in.errorf(nil, "attempt to apply non-function")
+	return in.apply(fn, args, call, env)
 }
 
 // Binary is PIR's binary arithmetic, comparison and logic ops (op is the

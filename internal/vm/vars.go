@@ -27,25 +27,15 @@ func (in *Interp) varValue(sym *rt.Symbol, v rt.Value) (rt.Value, error) {
 		if x.Val != nil {
 			return x.Val, nil
 		}
-		if x.Expr == rt.MissingArg {
-			return nil, in.errorf(nil, "argument \"%s\" is missing, with no default", sym.Name)
-		}
-		return in.Force(x)
-	case *rt.Symbol:
-		if x == rt.MissingArg {
-			return nil, in.errorf(nil, "argument \"%s\" is missing, with no default", sym.Name)
-		}
 	case *rt.ActiveBinding:
 		return in.callValue(x.Fn, nil, rt.Nil, in.Global)
-	case *rt.Dots:
-		return nil, in.errorf(nil, "'...' used in an incorrect context")
 	}
 	if v == rt.Unbound {
 		// R reports this against the innermost closure call, even when a
 		// builtin (UseMethod, say) is forcing the promise being evaluated.
 		return nil, in.errorf(in.ContextCall(), "object '%s' not found", sym.Name)
 	}
-	return v, nil
+	return in.ForceVar(v, sym)
 }
 
 // ContextCall is the call of the innermost closure frame (R's

@@ -14,15 +14,10 @@ import (
 // lowerCall lowers Call, StaticCall, CallBuiltin, GetterCall and
 // SetterCall.
 func (l *lowerer) lowerCall(i *pir.Instr) {
-	aux, ok := i.Aux.(*pir.CallAux)
-	if !ok || aux.Site == nil || aux.Site.Call == nil {
-		l.fail("%s without a call site", i.Op)
+	x, aux := l.slowSite(i)
+	if x == nil {
 		return
 	}
-	x := l.slow()
-	x.site, x.call = aux.Site, aux.Site.Call
-	x.env = l.envRef(i)
-	x.dst = l.reg[i.ID]
 	vals := i.ValueArgs()
 	for _, a := range vals {
 		x.args = append(x.args, l.boxed(a))

@@ -103,6 +103,7 @@ const (
 	opINeg
 
 	// ---- comparisons into a logical: i[a] = f[b] op f[c] / i[b] op i[c] ----
+	// (in the order of ops.CompareOp, which op-opFEq / op-opIEq index)
 	opFEq
 	opFNe
 	opFLt

@@ -160,6 +160,22 @@ func (l *lowerer) emit(op opcode, a, b, c int32, x *slow) int {
 // slow starts the out-of-line part of the current instruction.
 func (l *lowerer) slow() *slow { return &slow{src: l.cur} }
 
+// slowSite starts the slow op of i, an op with a call site (a call or an
+// indexing operator): its site, call, environment and destination. It
+// fails the lowering and returns nil when i has no site.
+func (l *lowerer) slowSite(i *pir.Instr) (*slow, *pir.CallAux) {
+	aux, _ := i.Aux.(*pir.CallAux)
+	if aux == nil || aux.Site == nil || aux.Site.Call == nil {
+		l.fail("%s without a call site", i.Op)
+		return nil, nil
+	}
+	x := l.slow()
+	x.site, x.call = aux.Site, aux.Site.Call
+	x.env = l.envRef(i)
+	x.dst = l.reg[i.ID]
+	return x, aux
+}
+
 // newLabel makes a label not yet placed.
 func (l *lowerer) newLabel() int {
 	l.labels = append(l.labels, -1)

@@ -230,10 +230,10 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 
 		// ---- comparisons ----
 		case opFEq, opFNe, opFLt, opFGt, opFLe, opFGe:
-			iv[ins.a] = compareF(ins.op, fv[ins.b], fv[ins.c])
+			iv[ins.a] = ops.CompareDouble(ops.CompareOp(ins.op-opFEq), fv[ins.b], fv[ins.c])
 			in.Visible = true
 		case opIEq, opINe, opILt, opIGt, opILe, opIGe:
-			iv[ins.a] = compareI(ins.op, iv[ins.b], iv[ins.c])
+			iv[ins.a] = ops.CompareInt(ops.CompareOp(ins.op-opIEq), iv[ins.b], iv[ins.c])
 			in.Visible = true
 
 		// ---- fused compare-and-branch (NaN and NA fail both tests) ----
@@ -504,42 +504,3 @@ func lgl(b bool) int32 {
 	return rt.False
 }
 
-// compareF compares two doubles as R does: NA when either is NA or NaN.
-func compareF(op opcode, x, y float64) int32 {
-	if x != x || y != y {
-		return rt.NALgl
-	}
-	switch op {
-	case opFEq:
-		return lgl(x == y)
-	case opFNe:
-		return lgl(x != y)
-	case opFLt:
-		return lgl(x < y)
-	case opFGt:
-		return lgl(x > y)
-	case opFLe:
-		return lgl(x <= y)
-	}
-	return lgl(x >= y)
-}
-
-// compareI compares two integers (or logicals): NA when either is NA.
-func compareI(op opcode, x, y int32) int32 {
-	if x == rt.NAInt || y == rt.NAInt {
-		return rt.NALgl
-	}
-	switch op {
-	case opIEq:
-		return lgl(x == y)
-	case opINe:
-		return lgl(x != y)
-	case opILt:
-		return lgl(x < y)
-	case opIGt:
-		return lgl(x > y)
-	case opILe:
-		return lgl(x <= y)
-	}
-	return lgl(x >= y)
-}

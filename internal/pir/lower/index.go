@@ -14,15 +14,10 @@ import (
 
 // lowerIndex lowers Extract1/2, Dollar, Subassign1/2 and DollarAssign.
 func (l *lowerer) lowerIndex(i *pir.Instr) {
-	aux, _ := i.Aux.(*pir.CallAux)
-	if aux == nil || aux.Site == nil {
-		l.fail("%s without a call site", i.Op)
+	x, aux := l.slowSite(i)
+	if x == nil {
 		return
 	}
-	x := l.slow()
-	x.site, x.call = aux.Site, aux.Site.Call
-	x.env = l.envRef(i)
-	x.dst = l.reg[i.ID]
 	vals := i.ValueArgs()
 	for _, a := range vals {
 		x.args = append(x.args, l.ref(a))
