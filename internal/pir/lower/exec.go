@@ -503,4 +503,3 @@ func lgl(b bool) int32 {
 	}
 	return rt.False
 }
-
