@@ -16,6 +16,7 @@ package gorir
 import (
 	"errors"
 	"io"
+	"strings"
 
 	"gorir/internal/base"
 	"gorir/internal/jit"
@@ -43,6 +44,12 @@ type Options struct {
 	Seed       int64
 	// VerifyPIR checks every compiled version with the PIR verifier.
 	VerifyPIR bool
+	// Opt is "all" (the default when empty) to run every optimisation
+	// pass on compiled code, or "none" to run none.
+	Opt string
+	// DisablePasses names optimisation passes not to run (see
+	// opt.Passes for the list).
+	DisablePasses []string
 }
 
 // New returns a session with the base library installed and the default
@@ -54,15 +61,20 @@ func New() *Session {
 }
 
 // NewWithOptions returns a session with the base library installed and
-// the given options; it fails only for an unknown JIT mode.
+// the given options; it fails only for an unknown JIT mode, --opt
+// value or pass name.
 func NewWithOptions(o Options) (*Session, error) {
 	mode, err := jit.ParseMode(o.JIT)
 	if err != nil {
 		return nil, err
 	}
+	oc, err := jit.ParseOpt(o.Opt, strings.Join(o.DisablePasses, ","))
+	if err != nil {
+		return nil, err
+	}
 	in := vm.New()
 	base.Install(in)
-	j := jit.Install(in, jit.Config{Mode: mode, Chaos: o.DeoptChaos, Seed: o.Seed, Verify: o.VerifyPIR})
+	j := jit.Install(in, jit.Config{Mode: mode, Chaos: o.DeoptChaos, Seed: o.Seed, Verify: o.VerifyPIR, Opt: oc})
 	return &Session{in: in, jit: j}, nil
 }
 

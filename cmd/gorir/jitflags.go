@@ -20,6 +20,8 @@ type jitOptions struct {
 	printPIR string // --print-pir=REGEX (GORIR_PRINT_PIR)
 	verify   bool   // --verify-pir (GORIR_VERIFY_PIR=1)
 	stats    string // --stats or --stats=json (GORIR_STATS=1|json)
+	opt      string // --opt=all|none (GORIR_OPT)
+	disable  string // --disable-pass=NAME[,NAME…] (GORIR_DISABLE_PASS)
 }
 
 // jitFlag parses one of the JIT flags; ok is false if a is not one.
@@ -40,6 +42,14 @@ func (o *jitOptions) jitFlag(a string) (ok bool) {
 	}
 	if v, ok := value("--seed="); ok {
 		o.seed = v
+		return true
+	}
+	if v, ok := value("--opt="); ok {
+		o.opt = v
+		return true
+	}
+	if v, ok := value("--disable-pass="); ok {
+		o.disable = v
 		return true
 	}
 	if v, ok := value("--print-pir="); ok {
@@ -88,6 +98,9 @@ func (o *jitOptions) config(getenv func(string) string, pirOut io.Writer) (jit.C
 		if cfg.PrintPIR, err = regexp.Compile(s); err != nil {
 			return cfg, fmt.Errorf("bad --print-pir pattern: %v", err)
 		}
+	}
+	if cfg.Opt, err = jit.ParseOpt(pick(o.opt, "GORIR_OPT"), pick(o.disable, "GORIR_DISABLE_PASS")); err != nil {
+		return cfg, err
 	}
 	cfg.Verify = o.verify || getenv("GORIR_VERIFY_PIR") == "1"
 	if o.stats == "" {

@@ -25,6 +25,7 @@ import (
 
 	"gorir/internal/base"
 	"gorir/internal/jit"
+	"gorir/internal/pir/opt"
 	"gorir/internal/rt"
 	"gorir/internal/syntax"
 	"gorir/internal/vm"
@@ -52,12 +53,19 @@ Options:
                     first call)
   --deopt-chaos=N   make every speculation also fail with probability 1/N
   --seed=S          seed for --deopt-chaos
-  --print-pir=REGEX print the PIR of functions whose name matches
-  --verify-pir      check every PIR version with the verifier
+  --print-pir=REGEX print the PIR of functions whose name matches, after
+                    building and after optimisation
+  --verify-pir      check every PIR version with the verifier, after
+                    building and after every optimisation pass
+  --opt=all|none    run all optimisation passes (the default) or none
+  --disable-pass=NAME[,NAME...]
+                    do not run the named passes (--list-passes lists them)
+  --list-passes     print the optimisation passes, in order, and exit
   --stats[=json]    print JIT statistics to standard error at exit
-The environment variables GORIR_JIT, GORIR_DEOPT_CHAOS, GORIR_SEED,
-GORIR_PRINT_PIR, GORIR_VERIFY_PIR=1 and GORIR_STATS=1|json do the same.
   --args            the arguments that follow are for commandArgs()
+The environment variables GORIR_JIT, GORIR_DEOPT_CHAOS, GORIR_SEED,
+GORIR_PRINT_PIR, GORIR_VERIFY_PIR=1, GORIR_OPT, GORIR_DISABLE_PASS and
+GORIR_STATS=1|json do the same as the flags.
 `
 
 func main() {
@@ -114,6 +122,8 @@ func parseArgs(argv []string) (*options, error) {
 			return nil, errHelp
 		case a == "--version":
 			return nil, errVersion
+		case a == "--list-passes":
+			return nil, errListPasses
 		case a == "--cpuprofile":
 			if i+1 >= len(argv) {
 				return nil, fmt.Errorf("%s requires a file", a)
@@ -139,6 +149,8 @@ func parseArgs(argv []string) (*options, error) {
 var (
 	errHelp    = errors.New("help")
 	errVersion = errors.New("version")
+	// errListPasses asks for the optimisation pass list.
+	errListPasses = errors.New("list passes")
 )
 
 // run runs the command line argv and returns the exit status. The console
@@ -152,6 +164,11 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	case err == errVersion:
 		fmt.Fprintln(stdout, "gorir (R language 4.2 compatible)")
+		return 0
+	case err == errListPasses:
+		for _, p := range opt.Passes {
+			fmt.Fprintf(stdout, "%-12s %s\n", p.Name, p.Purpose)
+		}
 		return 0
 	case err != nil:
 		fmt.Fprintf(stderr, "gorir: %v\n%s", err, usage)

@@ -44,6 +44,7 @@ import (
 	"gorir/internal/pir"
 	"gorir/internal/pir/build"
 	"gorir/internal/pir/lower"
+	"gorir/internal/pir/opt"
 	"gorir/internal/rt"
 	"gorir/internal/vm"
 )
@@ -85,6 +86,23 @@ func (m Mode) String() string { return [...]string{"off", "on", "eager"}[m] }
 // writes every variable through its environment (see bench/RESULTS.md).
 const DefaultMode = Off
 
+// ParseOpt reads the values of --opt (all, the default when empty, or
+// none) and --disable-pass (a comma-separated list of pass names) into
+// an opt.Config.
+func ParseOpt(level, disabled string) (opt.Config, error) {
+	var c opt.Config
+	switch level {
+	case "", "all":
+	case "none":
+		c.None = true
+	default:
+		return c, fmt.Errorf("bad --opt value %q (want all or none)", level)
+	}
+	var err error
+	c.Disabled, err = opt.ParseDisabled(disabled)
+	return c, err
+}
+
 // DefaultThreshold is the number of baseline invocations after which a
 // closure is compiled in On mode.
 const DefaultThreshold = 3
@@ -113,6 +131,9 @@ type Config struct {
 	// ones (the function then stays in the baseline, with a refusal
 	// reason starting "verifier"); this only makes the failures loud.
 	Verify bool
+	// Opt selects the optimisation passes run between building and
+	// lowering (all of them by default; Opt.None for --opt=none).
+	Opt opt.Config
 }
 
 // JIT is the optimised tier of one interpreter.
@@ -242,8 +263,30 @@ func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) *vers
 		j.refuse(st, err, osrPC >= 0)
 		return nil
 	}
-	if j.cfg.PrintPIR != nil && j.cfg.PrintPIR.MatchString(st.fn.Name) {
+	printing := j.cfg.PrintPIR != nil && j.cfg.PrintPIR.MatchString(st.fn.Name)
+	if printing {
 		fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after build ==\n%s\n", st.fn.Name, pv.Format(pir.PrintOptions{Types: true}))
+	}
+	oc := j.cfg.Opt
+	oc.Verify = oc.Verify || j.cfg.Verify
+	// The optimised code is verified once whatever the flags (the
+	// backend must never see a malformed version), and after every pass
+	// under --verify-pir, to name the pass that broke it.
+	err = opt.Optimize(pv, oc)
+	if err == nil && !oc.None {
+		if verr := pir.VerifyVersion(pv); verr != nil {
+			err = &opt.PassError{Pass: "the last pass", Err: verr}
+		}
+	}
+	if err != nil {
+		if j.cfg.Verify {
+			fmt.Fprintf(j.cfg.PIROut, "PIR verification failed for %s: %v\n", st.fn.Name, err)
+		}
+		j.refuse(st, &build.Refusal{Reason: "verifier " + err.Error()}, osrPC >= 0)
+		return nil
+	}
+	if printing && !oc.None {
+		fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after optimisation ==\n%s\n", st.fn.Name, pv.Format(pir.PrintOptions{Types: true}))
 	}
 	v := &version{ctx: ctx, pir: pv}
 	code, err := lower.Compile(pv, j.lowerOptions(st, v))

@@ -2,9 +2,6 @@ package build
 
 import (
 	"io"
-	"regexp"
-	"strconv"
-	"strings"
 	"testing"
 
 	"gorir/internal/base"
@@ -57,26 +54,5 @@ func buildClosure(t *testing.T, src, name string) *pir.Version {
 	return v
 }
 
-var regRE = regexp.MustCompile(`(^|[^A-Za-z0-9_.])([%e][0-9]+)\b`)
-
-// normalise renumbers the registers of a PIR listing (%N, eN) densely in
-// order of first appearance and trims the lines, so that listings can
-// be compared whatever the numbering.
-func normalise(s string) string {
-	seen := map[string]string{}
-	s = regRE.ReplaceAllStringFunc(s, func(m string) string {
-		sub := regRE.FindStringSubmatch(m)
-		reg := sub[2]
-		r, ok := seen[reg]
-		if !ok {
-			r = reg[:1] + strconv.Itoa(len(seen))
-			seen[reg] = r
-		}
-		return sub[1] + r
-	})
-	var lines []string
-	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
-		lines = append(lines, strings.TrimSpace(l))
-	}
-	return strings.Join(lines, "\n")
-}
+// normalise is pir.Canonical.
+func normalise(s string) string { return pir.Canonical(s) }

@@ -89,7 +89,7 @@ func (w *walker) step() {
 			op = pir.Or3
 		}
 		l := st.pop()
-		if !allSources(l, func(x *pir.Instr) bool { return x.Type.Kinds == pir.KLogical || x.Op == pir.OSRValue }) {
+		if !pir.AllSources(l, func(x *pir.Instr) bool { return x.Type.Kinds == pir.KLogical || x.Op == pir.OSRValue }) {
 			bail("bad bytecode: && without its left operand")
 		}
 		st.push(w.emit(op, l, r))

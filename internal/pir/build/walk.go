@@ -155,7 +155,7 @@ func (w *walker) branch(test *pir.Instr, pcT, pcF int) {
 // computed from its operands.
 func (w *walker) emit(op pir.Op, args ...*pir.Instr) *pir.Instr {
 	i := w.blk.Append(op, args...)
-	i.Type = resultType(i)
+	i.Type = pir.InferType(i)
 	return i
 }
 
@@ -168,7 +168,7 @@ func (w *walker) emitEnv(op pir.Op, args ...*pir.Instr) *pir.Instr {
 func (w *walker) emitAux(op pir.Op, aux any, args ...*pir.Instr) *pir.Instr {
 	i := w.blk.Append(op, args...)
 	i.Aux = aux
-	i.Type = resultType(i)
+	i.Type = pir.InferType(i)
 	return i
 }
 
@@ -180,7 +180,7 @@ func (w *walker) emitEnvAux(op pir.Op, aux any, args ...*pir.Instr) *pir.Instr {
 // finish tidies the translated code and verifies it: malformed output
 // is a refusal, never code for the backend.
 func (b *builder) finish() *pir.Code {
-	cleanup(b.out)
+	pir.Tidy(b.out)
 	if err := pir.Verify(b.out); err != nil {
 		bail("verifier: %v", err)
 	}

@@ -1,20 +1,16 @@
-package build
+package pir
 
-import (
-	"gorir/internal/pir"
-)
-
-// cleanup tidies a translated code: phis that merge one value are
+// Tidy tidies a code: phis that merge one value are
 // replaced by it, a block entered only by a jump from its single
 // predecessor is merged into it, blocks are laid out in reverse
 // postorder (the true side of a branch first, deopt blocks after the
 // code they leave), types are settled, effects computed, and registers
 // renumbered densely.
-func cleanup(c *pir.Code) {
-	removeTrivialPhis(c)
-	mergeBlocks(c)
-	layout(c)
-	inferTypes(c)
+func Tidy(c *Code) {
+	RemoveTrivialPhis(c)
+	MergeBlocks(c)
+	Layout(c)
+	InferTypes(c)
 	for _, b := range c.Blocks {
 		for _, i := range b.Instrs {
 			i.UpdateEffects()
@@ -23,11 +19,11 @@ func cleanup(c *pir.Code) {
 	c.Renumber()
 }
 
-// removeTrivialPhis replaces every phi whose operands are one value
+// RemoveTrivialPhis replaces every phi whose operands are one value
 // (besides the phi itself) by that value, until none is left.
-func removeTrivialPhis(c *pir.Code) {
-	repl := map[*pir.Instr]*pir.Instr{}
-	resolve := func(x *pir.Instr) *pir.Instr {
+func RemoveTrivialPhis(c *Code) {
+	repl := map[*Instr]*Instr{}
+	resolve := func(x *Instr) *Instr {
 		for {
 			r, ok := repl[x]
 			if !ok {
@@ -40,13 +36,13 @@ func removeTrivialPhis(c *pir.Code) {
 		changed = false
 		for _, b := range c.Blocks {
 			for _, phi := range b.Instrs {
-				if phi.Op != pir.Phi {
+				if phi.Op != Phi {
 					break
 				}
 				if _, gone := repl[phi]; gone {
 					continue
 				}
-				var same *pir.Instr
+				var same *Instr
 				trivial := true
 				for _, a := range phi.Args {
 					a = resolve(a)
@@ -85,10 +81,10 @@ func removeTrivialPhis(c *pir.Code) {
 	}
 }
 
-// mergeBlocks merges each block that is entered only by a jump from its
+// MergeBlocks merges each block that is entered only by a jump from its
 // single predecessor into that predecessor.
-func mergeBlocks(c *pir.Code) {
-	dead := map[*pir.Block]bool{}
+func MergeBlocks(c *Code) {
+	dead := map[*Block]bool{}
 	for changed := true; changed; {
 		changed = false
 		for _, p := range c.Blocks {
@@ -96,14 +92,14 @@ func mergeBlocks(c *pir.Code) {
 				continue
 			}
 			t := p.Terminator()
-			if t == nil || t.Op != pir.Jmp || len(p.Succs) != 1 {
+			if t == nil || t.Op != Jmp || len(p.Succs) != 1 {
 				continue
 			}
 			s := p.Succs[0]
 			if s == p || s == c.Entry() || len(s.Preds) != 1 || s.Deopt != p.Deopt {
 				continue
 			}
-			if len(s.Instrs) > 0 && s.Instrs[0].Op == pir.Phi {
+			if len(s.Instrs) > 0 && s.Instrs[0].Op == Phi {
 				continue
 			}
 			p.Instrs = p.Instrs[:len(p.Instrs)-1]
@@ -137,14 +133,14 @@ func mergeBlocks(c *pir.Code) {
 	c.Blocks = kept
 }
 
-// layout orders the blocks in reverse postorder from the entry,
+// Layout orders the blocks in reverse postorder from the entry,
 // visiting a block's first successor last so that it comes first, and
 // drops unreachable blocks.
-func layout(c *pir.Code) {
-	seen := map[*pir.Block]bool{}
-	var post []*pir.Block
-	var visit func(*pir.Block)
-	visit = func(b *pir.Block) {
+func Layout(c *Code) {
+	seen := map[*Block]bool{}
+	var post []*Block
+	var visit func(*Block)
+	visit = func(b *Block) {
 		seen[b] = true
 		for k := len(b.Succs) - 1; k >= 0; k-- {
 			if s := b.Succs[k]; !seen[s] {
@@ -154,7 +150,7 @@ func layout(c *pir.Code) {
 		post = append(post, b)
 	}
 	visit(c.Entry())
-	order := make([]*pir.Block, len(post))
+	order := make([]*Block, len(post))
 	for k, b := range post {
 		order[len(post)-1-k] = b
 	}
@@ -169,7 +165,7 @@ func layout(c *pir.Code) {
 		if all {
 			continue
 		}
-		var preds []*pir.Block
+		var preds []*Block
 		for k, p := range b.Preds {
 			if keep[k] {
 				preds = append(preds, p)
@@ -177,10 +173,10 @@ func layout(c *pir.Code) {
 		}
 		b.Preds = preds
 		for _, i := range b.Instrs {
-			if i.Op != pir.Phi {
+			if i.Op != Phi {
 				break
 			}
-			var args []*pir.Instr
+			var args []*Instr
 			for k, a := range i.Args {
 				if k < len(keep) && keep[k] {
 					args = append(args, a)

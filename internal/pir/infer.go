@@ -1,0 +1,258 @@
+package pir
+
+import "gorir/internal/rt"
+
+// InferType is the type of i's result computed from its operands' types
+// and its aux: as precise as the operand types allow, never narrower than
+// what the op can produce. Instructions whose type was fixed when they
+// were made (LdArg, OSRValue) keep it.
+func InferType(i *Instr) Type {
+	switch i.Op {
+	case LdConst:
+		if v, ok := i.Aux.(rt.Value); ok {
+			return TypeOf(v)
+		}
+		return AnyValue
+	case LdArg, OSRValue:
+		if i.Type.IsVoid() {
+			return Any
+		}
+		return i.Type
+	case Force:
+		return i.Args[0].Type.Forced()
+	case CastType:
+		if t, ok := i.Aux.(Type); ok {
+			return t
+		}
+		return i.Args[0].Type
+	case Phi:
+		var t Type
+		for _, a := range i.Args {
+			t = t.Join(a.Type)
+		}
+		return t
+	case Add, Sub, Mul, Div, Pow, Mod, IDiv,
+		Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr, Colon:
+		return binaryType(i.Op, i.Args[0].Type, i.Args[1].Type)
+	case Neg, UPlus, Not:
+		return unaryType(i.Op, i.Args[0].Type)
+	case Extract1, Extract2:
+		return extractType(i)
+	case ForElem:
+		return elementType(i.Args[0])
+	}
+	return i.Op.ResultType()
+}
+
+// numKind is the kind of a plain logical, integer or double scalar
+// type, or 0.
+func numKind(t Type) Kinds {
+	for _, k := range []Kinds{KLogical, KInteger, KDouble} {
+		if t.IsPlainScalar(k) {
+			return k
+		}
+	}
+	return 0
+}
+
+// binaryType follows R's result types for plain scalar operands: a
+// double operand makes arithmetic double, / and ^ are always double,
+// integers and logicals give integers (NA on overflow), comparisons and
+// & | give logicals. Anything else may dispatch: any value.
+func binaryType(op Op, x, y Type) Type {
+	kx, ky := numKind(x), numKind(y)
+	if kx == 0 || ky == 0 {
+		return AnyValue
+	}
+	dbl := kx == KDouble || ky == KDouble
+	na := (x.Flags|y.Flags)&MaybeNA != 0
+	switch op {
+	case Add, Sub, Mul, Mod, IDiv:
+		if dbl {
+			return DoubleScalar
+		}
+		return IntScalar
+	case Div, Pow:
+		return DoubleScalar
+	case Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr:
+		if na || dbl {
+			// NaN compares as NA, and a double may hold NaN even when not
+			// flagged NA by its producer.
+			return LogicalScalar
+		}
+		return Type{Kinds: KLogical, Flags: Scalar}
+	case Colon:
+		return Type{Kinds: KInteger | KDouble}
+	}
+	return AnyValue
+}
+
+// unaryType is the result type of -x, +x and !x for a plain scalar x.
+func unaryType(op Op, x Type) Type {
+	k := numKind(x)
+	if k == 0 {
+		return AnyValue
+	}
+	na := x.Flags & MaybeNA
+	switch op {
+	case Neg, UPlus:
+		if k == KDouble {
+			return Type{Kinds: KDouble, Flags: Scalar | na}
+		}
+		return Type{Kinds: KInteger, Flags: Scalar | na}
+	case Not:
+		return Type{Kinds: KLogical, Flags: Scalar | na}
+	}
+	return AnyValue
+}
+
+// atomicKinds are the kinds whose elements are scalars of the same kind.
+const atomicKinds = KLogical | KInteger | KDouble | KComplex | KString | KRaw
+
+// extractType is the type of x[i] / x[[i]] for a non-object atomic
+// vector x and one plain numeric scalar index: a scalar of x's kind
+// (which may be NA, out of range); x[i] keeps names.
+func extractType(i *Instr) Type {
+	vals := i.ValueArgs()
+	if len(vals) != 2 {
+		return AnyValue
+	}
+	x, idx := vals[0].Type, vals[1].Type
+	if x.IsVoid() || x.Kinds&^atomicKinds != 0 || x.Flags&(MaybeLazy|MaybeMissing|MaybeObject) != 0 {
+		return AnyValue
+	}
+	if k := numKind(idx); k != KInteger && k != KDouble {
+		return AnyValue
+	}
+	t := Type{Kinds: x.Kinds, Flags: Scalar | MaybeNA}
+	if i.Op == Extract1 {
+		t.Flags |= x.Flags & MaybeAttrs
+	}
+	return t
+}
+
+// elementType is the type of the elements a for loop over state binds:
+// for an atomic, non-object sequence, scalars of its kind.
+func elementType(state *Instr) Type {
+	init := forInitOf(state)
+	if init == nil {
+		return AnyValue
+	}
+	seq := init.Args[0].Type
+	if seq.IsVoid() || seq.Kinds&^atomicKinds != 0 || seq.Flags&(MaybeLazy|MaybeMissing|MaybeObject) != 0 {
+		return AnyValue
+	}
+	return Type{Kinds: seq.Kinds, Flags: Scalar | seq.Flags&MaybeNA}
+}
+
+// forInitOf finds the ForInit that made a loop state, looking through
+// phis (the loop header's phi of the state and itself).
+func forInitOf(v *Instr) *Instr {
+	seen := map[*Instr]bool{}
+	var found *Instr
+	var walk func(*Instr) bool
+	walk = func(x *Instr) bool {
+		if seen[x] {
+			return true
+		}
+		seen[x] = true
+		switch x.Op {
+		case ForInit:
+			if found != nil && found != x {
+				return false
+			}
+			found = x
+			return true
+		case Phi:
+			for _, a := range x.Args {
+				if !walk(a) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	if !walk(v) {
+		return nil
+	}
+	return found
+}
+
+// AllSources reports whether every value that can reach v through phis
+// satisfies ok.
+func AllSources(v *Instr, ok func(*Instr) bool) bool {
+	seen := map[*Instr]bool{}
+	var walk func(*Instr) bool
+	walk = func(x *Instr) bool {
+		if seen[x] {
+			return true
+		}
+		seen[x] = true
+		if x.Op != Phi {
+			return ok(x)
+		}
+		for _, a := range x.Args {
+			if !walk(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return walk(v)
+}
+
+// InferTypes recomputes every type of c to a fixed point, starting the
+// phis from bottom: used after building (types made during translation were
+// conservative where loop phis were not yet complete) and by passes that
+// replaced operands.
+func InferTypes(c *Code) {
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == Phi {
+				i.Type = Void
+			}
+		}
+	}
+	for round := 0; round < 100; round++ {
+		changed := false
+		for _, b := range c.Blocks {
+			for _, i := range b.Instrs {
+				if t := InferType(i); t != i.Type {
+					i.Type = t
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+	// Not converged (cannot happen for a monotone lattice of finite
+	// height, but be safe): fall back to the widest phi types and settle
+	// the others, which then depend on no cycle.
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == Phi {
+				i.Type = Any
+			}
+		}
+	}
+	for round := 0; round < 1000; round++ {
+		changed := false
+		for _, b := range c.Blocks {
+			for _, i := range b.Instrs {
+				if i.Op == Phi {
+					continue
+				}
+				if t := InferType(i); t != i.Type {
+					i.Type = t
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
