@@ -42,6 +42,7 @@ var extraTables [][]*vm.BuiltinDef
 func Install(in *vm.Interp) {
 	for _, t := range tables() {
 		for _, def := range t {
+			markReflection(def)
 			in.DefineBuiltin(def)
 		}
 	}

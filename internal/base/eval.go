@@ -363,7 +363,7 @@ func evalWith(in *vm.Interp, call *rt.Lang, env *rt.Env, expr, envirV, enclosV r
 			case i == depth-1:
 				return nil, in.Errorf(nil, "not that many frames on the stack")
 			default:
-				envir = in.Frames[i].Env
+				envir = frameEnv(in, in.Frames[i])
 			}
 		default:
 			return nil, in.Errorf(nil, "invalid 'envir' argument of type '%s'", envirV.Type())

@@ -38,7 +38,7 @@ var reflectBuiltins = []*vm.BuiltinDef{
 		if i < 0 {
 			return in.Global, nil
 		}
-		return in.Frames[i].Env, nil
+		return frameEnv(in, in.Frames[i]), nil
 	}},
 	{Name: "sys.nframe", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.IntScalar(int32(in.FrameIndex(c.Env) + 1)), nil
@@ -61,7 +61,7 @@ var reflectBuiltins = []*vm.BuiltinDef{
 		}
 		l := rt.NewList(n)
 		for i := range n {
-			l.V[i] = in.Frames[i].Env
+			l.V[i] = frameEnv(in, in.Frames[i])
 		}
 		return l, nil
 	}},
@@ -378,7 +378,7 @@ func builtinMatchArg(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		if def == nil {
 			return nil, in.Errorf(nil, "'arg' must be of length 1")
 		}
-		v, err := in.Eval(def, in.Frames[i].Env)
+		v, err := in.Eval(def, frameEnv(in, in.Frames[i]))
 		if err != nil {
 			return nil, err
 		}

@@ -17,7 +17,8 @@ const maxConstLen = 1 << 16
 
 // ParseConst reads a constant in the form ConstText writes: `[1] ` and a
 // length-one vector (`[1] 42`, `[1] 2L`, `[1] "a"`, `[1] TRUE`, `[1] NA`,
-// `[1] 0+1i`), `<missing>` for the missing-argument marker, or a deparsed
+// `[1] 0+1i`), `<missing>` for the missing-argument marker, `<unbound>`
+// for the no-binding marker (a MkEnv operand that binds nothing), or a deparsed
 // value: NULL, a symbol, `c(…)` of atomic constants (tags give names),
 // `list(…)`, integer ranges `a:b`, empty vectors (`integer(0)`, `list()`),
 // `as.raw(…)` and `structure(x, attr = value, …)`. The text is parsed as
@@ -46,6 +47,9 @@ func parseConst(text string) (rt.Value, error) {
 	text = strings.TrimSpace(text)
 	if text == "<missing>" {
 		return rt.MissingArg, nil
+	}
+	if text == "<unbound>" {
+		return rt.Unbound, nil
 	}
 	scalar := false
 	if rest, ok := strings.CutPrefix(text, "[1] "); ok {

@@ -67,7 +67,9 @@ const (
 	// MkEnv(v1, …, vn, parent): Aux is an *EnvAux giving the names bound
 	// to the n values (and, for a closure's own environment, the formals
 	// whose defaults become promises in the new environment when their
-	// value is the missing marker). AuxInt 1 makes a stub environment.
+	// value is the missing marker). A value that is the no-binding marker
+	// (LdConst <unbound>) binds nothing. AuxInt 1 makes a stub
+	// environment.
 	MkEnv
 	// MkArg(env): Aux is the *Promise (its code). A new promise over env.
 	MkArg
@@ -84,7 +86,9 @@ const (
 	// promise whose body was inlined but which escaped into an env).
 	UpdatePromise
 	// IsEnvStub(env): test, true while a stub environment has not been
-	// materialised.
+	// materialised: while nothing has reached env reflectively (its
+	// rt.Env.Reflected flag is clear). Its value changes when code runs,
+	// so it reads the environment as far as effects go.
 	IsEnvStub
 	// MaterializeEnv(env): the full environment for a (possibly stub)
 	// environment.
@@ -165,7 +169,8 @@ const (
 
 	// ForInit(seq, env): Aux *CallAux with Name the loop variable. The
 	// loop state for seq (R's errors for bad sequences; an empty loop
-	// binds the variable to NULL).
+	// binds the variable to NULL, unless env is E0: the code then binds
+	// it itself).
 	ForInit
 	// ForStep(state): test; advances the loop state, false when done.
 	ForStep
@@ -290,7 +295,7 @@ var opTable = [NumOps]opInfo{
 	Force:          {name: "Force", nargs: 1, env: true, effects: callEffects, result: AnyValue},
 	ChkFunction:    {name: "ChkFunction", nargs: 1, effects: Error, result: FunctionT},
 	UpdatePromise:  {name: "UpdatePromise", nargs: 2, effects: Mutates | LeaksArgs},
-	IsEnvStub:      {name: "IsEnvStub", nargs: 1, result: Test},
+	IsEnvStub:      {name: "IsEnvStub", nargs: 1, effects: ReadsEnv, result: Test},
 	MaterializeEnv: {name: "MaterializeEnv", nargs: 1, effects: Mutates, result: Env},
 	Call:           {name: "Call", nargs: -1, env: true, effects: callEffects, result: AnyValue},
 	StaticCall:     {name: "StaticCall", nargs: -1, env: true, effects: callEffects, result: AnyValue},

@@ -341,8 +341,11 @@ func ConstText(v rt.Value) string {
 			return "[1] " + deparseLine(v)
 		}
 	}
-	if v == rt.MissingArg {
+	switch v {
+	case rt.MissingArg:
 		return "<missing>"
+	case rt.Unbound:
+		return "<unbound>"
 	}
 	return deparseLine(v)
 }

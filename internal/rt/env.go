@@ -35,6 +35,25 @@ type Env struct {
 	// IsBase marks the base environment: bindings made there do not count
 	// as redefinitions of base functions (see Symbol.NonBase).
 	IsBase bool
+	// Reflected is set by the runtime whenever the environment may have
+	// been reached reflectively: handed out as a value by a builtin
+	// (environment(), parent.frame(), sys.frame(), sys.frames(), new.env
+	// over it…), or given as the calling environment to a builtin or
+	// special that may write to it, capture it or evaluate code in it
+	// (eval, assign, local, on.exit…). Once set it stays set. Optimised
+	// code that keeps an environment's bindings in registers tests it
+	// after calls (PIR's IsEnvStub): while it is clear, nothing but the
+	// code itself has read or written the bindings since the
+	// environment was made.
+	Reflected bool
+}
+
+// MarkReflected sets Reflected on e and on every environment enclosing
+// it (through an environment its parents are reachable too).
+func (e *Env) MarkReflected() {
+	for ; e != nil; e = e.Parent {
+		e.Reflected = true
+	}
 }
 
 // Type implements Value.

@@ -38,6 +38,33 @@ type BuiltinDef struct {
 	// gorir too (.cat under cat): like R's .Internal code, it reports
 	// errors and warnings against the calling closure's call.
 	Internal bool
+	// Reflective marks a builtin that may write to the environment it is
+	// called from (Call.Env), capture it in a value or evaluate code in
+	// it (eval, assign, do.call…): calling it sets that environment's
+	// Reflected flag (see rt.Env.Reflected). Reading Call.Env, or calling
+	// functions from it, needs no flag. Specials evaluate code in their
+	// environment and are treated as reflective unless EnvReadOnly is
+	// set. Whatever the flags, an environment a builtin returns is
+	// marked reflected.
+	Reflective bool
+	// EnvReadOnly marks a special that at most reads its environment
+	// (quote, missing, substitute).
+	EnvReadOnly bool
+}
+
+// reflectCallEnv records that a call of def from env may reach env
+// reflectively (see BuiltinDef.Reflective).
+func reflectCallEnv(def *BuiltinDef, env *rt.Env) {
+	if env != nil && (def.Reflective || def.Special != nil && !def.EnvReadOnly) {
+		env.MarkReflected()
+	}
+}
+
+// reflectResult marks an environment a builtin hands out as reflected.
+func reflectResult(v rt.Value) {
+	if e, ok := v.(*rt.Env); ok {
+		e.MarkReflected()
+	}
 }
 
 // Call is the invocation of a builtin.
@@ -83,7 +110,9 @@ func (in *Interp) apply(fn rt.Value, args []rt.Arg, call *rt.Lang, env *rt.Env) 
 		def := fn.Impl.(*BuiltinDef)
 		if def.Special != nil {
 			in.Visible = true
+			reflectCallEnv(def, env)
 			v, err := def.Special(in, call, env)
+			reflectResult(v)
 			return v, in.fillCall(err, call)
 		}
 		return in.applyBuiltin(def, args, call, env)
@@ -147,6 +176,7 @@ func (in *Interp) applyBuiltin(def *BuiltinDef, args []rt.Arg, call *rt.Lang, en
 		c.Tags = tags
 	}
 	in.Visible = true
+	reflectCallEnv(def, env)
 	var v rt.Value
 	var err error
 	if def.Frame {
@@ -161,6 +191,7 @@ func (in *Interp) applyBuiltin(def *BuiltinDef, args []rt.Arg, call *rt.Lang, en
 	if err != nil {
 		return nil, in.fillCall(err, call)
 	}
+	reflectResult(v)
 	if def.Invisible {
 		in.Visible = false
 	}
@@ -551,7 +582,10 @@ func (in *Interp) callValue(fn rt.Value, args []rt.Arg, call rt.Value, env *rt.E
 	case *rt.Builtin:
 		def := f.Impl.(*BuiltinDef)
 		if def.Special != nil {
-			return def.Special(in, lc, env)
+			reflectCallEnv(def, env)
+			v, err := def.Special(in, lc, env)
+			reflectResult(v)
+			return v, err
 		}
 		vals := make([]rt.Arg, len(args))
 		for i, a := range args {

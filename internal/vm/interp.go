@@ -625,8 +625,9 @@ func (in *Interp) forInit(seq rt.Value, sym *rt.Symbol, call *rt.Lang, env *rt.E
 	// The loop holds the sequence: assignments to its variable in the
 	// body must copy it rather than change what the loop iterates over.
 	rt.MarkShared(seq)
-	if st.n == 0 {
-		// As in R, an empty loop leaves its variable NULL.
+	if st.n == 0 && env != nil {
+		// As in R, an empty loop leaves its variable NULL. (Optimised
+		// code that stores NULL itself passes no environment.)
 		return st, in.assign(sym, rt.Nil, env, true)
 	}
 	return st, nil

@@ -137,11 +137,16 @@ func (in *Interp) MatchFormals(clo *rt.Closure, args []rt.Arg, call *rt.Lang) ([
 // body is set it is the closure's own environment: a formal whose value
 // is the missing marker and that has a default gets a promise of the
 // default over the new environment, and `...` values are counted as
-// bound, as bindArgs does.
+// bound, as bindArgs does. A name whose value is rt.Unbound is left
+// unbound (an environment rebuilt for deoptimisation, whose variable
+// had no binding yet).
 func (in *Interp) MakeEnv(parent *rt.Env, names []*rt.Symbol, vals []rt.Value, body *Code, formals *rt.PairList) *rt.Env {
 	env := rt.NewEnvSized(parent, len(names))
 	for k, name := range names {
 		v := vals[k]
+		if v == rt.Unbound {
+			continue
+		}
 		if body != nil && formals != nil && k < len(formals.Items) && formals.Items[k].Tag == name {
 			switch x := v.(type) {
 			case *rt.Dots:

@@ -229,18 +229,20 @@ func (l *lowerer) lowerEnvOp(i *pir.Instr) {
 		op = opUpdatePromise
 		x.args = []ref{l.ref(i.Args[0]), l.boxed(i.Args[1])}
 	case pir.IsEnvStub:
-		// The backend makes every environment in full (it ignores the
-		// stub flag), so none is ever a stub: the test is false, and
-		// code speculating on a stub takes its deopt branch.
-		d := l.dstFor(i, cB)
-		l.ref(i.Args[0])
-		l.emit(opConstB, d.idx(), 0, 0, nil)
-		l.finishResult(i, d)
+		// True while the environment has not been reached reflectively
+		// (rt.Env.Reflected): a stub in the paper's sense, which nobody
+		// but the code that made it has looked at.
+		op = opIsEnvStub
+		x.args = []ref{l.want(i.Args[0], cEnv)}
+		x.dst = l.dstFor(i, cB)
+		l.emit(op, 0, 0, 0, x)
+		l.finishResult(i, x.dst)
 		return
 	case pir.MaterializeEnv:
-		// Every environment is already a full one.
-		l.conv(x.dst, l.ref(i.Args[0]))
-		return
+		// Every environment is a full one; handing it out makes it
+		// reflected.
+		op = opMaterializeEnv
+		x.args = []ref{l.want(i.Args[0], cEnv)}
 	}
 	l.emit(op, 0, 0, 0, x)
 }
@@ -287,6 +289,17 @@ func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
 		if v, err = in.CheckFunction(f.get(x.args[0])); err != nil {
 			return err
 		}
+	case opIsEnvStub:
+		e := f.env(x.args[0])
+		f.b[x.dst.idx()] = e != nil && !e.Reflected
+		return nil
+	case opMaterializeEnv:
+		e := f.env(x.args[0])
+		if e == nil {
+			return c.internal(f, x, "no environment")
+		}
+		e.MarkReflected()
+		v = e
 	case opUpdatePromise:
 		p, ok := f.get(x.args[0]).(*rt.Promise)
 		if !ok {
