@@ -5,5 +5,6 @@ package opt
 // (for --help and the documentation) and its function, in the file named
 // after it.
 var Passes = []Pass{
+	{"scope", "scope resolution: loads of local variables become the values stored (phis where stores meet); stub environments after calls", scopeResolution},
 	{"cleanup", "remove trivial phis, merge straight-line blocks, drop unreachable blocks", cleanup},
 }
