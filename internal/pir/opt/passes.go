@@ -6,5 +6,6 @@ package opt
 // after it.
 var Passes = []Pass{
 	{"scope", "scope resolution: loads of local variables become the values stored (phis where stores meet); stub environments after calls", scopeResolution},
+	{"elide", "dead store elimination; environments needed only by deopt branches are made there", elide},
 	{"cleanup", "remove trivial phis, merge straight-line blocks, drop unreachable blocks", cleanup},
 }
