@@ -104,8 +104,15 @@ func TestPromiseOps(t *testing.T) {
 	prom := p.add(pir.MkArg, pir.PromiseT, &pir.Promise{Code: promiseCode(t, `{cat("ran"); 1}`)}, env)
 	p.add(pir.UpdatePromise, pir.Void, nil, prom, p.cnst(rt.DoubleScalar(5)))
 	five := p.add(pir.Force, pir.AnyValue, nil, prom, env)
-	stub := p.add(pir.IsEnvStub, pir.Test, nil, env)
+	// A fresh environment nobody reached reflectively is a stub;
+	// materialising hands it out, and it is one no more.
+	fresh := p.add(pir.IsEnvStub, pir.Test, nil, env)
+	cont, notFresh := p.c.NewBlock(), p.c.NewBlock()
+	p.branch(fresh, cont, notFresh)
+	p.at(notFresh).ret(p.cnst(rt.StringScalar("not fresh")))
+	p.at(cont)
 	full := p.add(pir.MaterializeEnv, pir.Env, nil, env)
+	stub := p.add(pir.IsEnvStub, pir.Test, nil, env)
 	second := p.add(pir.LdDDVal, pir.AnyValue, nil, full)
 	second.AuxInt = 2
 	yes, no := p.c.NewBlock(), p.c.NewBlock()

@@ -573,6 +573,9 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 			return
 		}
 	}
+	if i.Op == pir.Force && s.forceOfResolvable(st, i) {
+		return
+	}
 	// The generic case, from the effects.
 	eff := pir.ComputeEffects(i)
 	switch i.Op {
@@ -636,6 +639,49 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 		return true
 	}
 	return false
+}
+
+// forceOfResolvable reports whether Force f forces the result of a LdVar
+// that resolution will replace by values that are no promises (and not
+// the missing marker), so that it does nothing: the LdVar comes earlier
+// in the same block, the variable is not stored between, and its
+// definitions at the Force (which st describes, including whatever ran
+// between) are known values. (Without this, the Force of a variable read in a loop would
+// count as running code, and the load at the loop header, reached from
+// it, could never be resolved.)
+func (s *scope) forceOfResolvable(st *scopeState, f *pir.Instr) bool {
+	ld := f.Args[0]
+	if ld.Op != pir.LdVar || ld.Block != f.Block {
+		return false
+	}
+	k := s.local(ld.Env())
+	if k < 0 {
+		return false
+	}
+	x := s.varIdx[ld.Sym()]
+	between := false
+	for _, i := range f.Block.Instrs {
+		if i == ld {
+			between = true
+			continue
+		}
+		if i == f {
+			break
+		}
+		if !between {
+			continue
+		}
+		// What else happened between is in st; a new definition of
+		// the variable would make st describe another value than the
+		// one loaded.
+		if _, ok := s.defAt(i, k, x); ok {
+			return false
+		}
+	}
+	if !between {
+		return false
+	}
+	return s.known(st, k, x, false) && s.sourcesNotLazy(st.envs[k].vars[x])
 }
 
 // superResolve finds where `<<-` of variable x from env assigns: the
@@ -957,11 +1003,14 @@ func (a *ssaBuilder) defValue(d int) *pir.Instr {
 // the entry block.
 func (a *ssaBuilder) unboundMarker() *pir.Instr { return a.entryConst(&a.unbound, rt.Unbound) }
 
-// entryConst is an LdConst of v at the start of the entry block, cached
-// in *cache.
+// entryConst is an LdConst of v at the start of the entry block
+// (after the fixed environments), cached in *cache.
 func (a *ssaBuilder) entryConst(cache **pir.Instr, v rt.Value) *pir.Instr {
+	return entryConst(a.s.code, cache, v)
+}
+
+func entryConst(c *pir.Code, cache **pir.Instr, v rt.Value) *pir.Instr {
 	if *cache == nil {
-		c := a.s.code
 		entry := c.Entry()
 		n := 0
 		for n < len(entry.Instrs) && entry.Instrs[n].Op == pir.LdEnvConst {

@@ -121,15 +121,12 @@ func dropRedundantStubs(c *pir.Code) bool {
 func splitForInit(c *pir.Code, i *pir.Instr) {
 	env := i.Env()
 	i.Args[len(i.Args)-1] = c.EnvConstInstr(pir.NoEnv)
-	b := i.Block
-	pos := indexIn(b, i)
-	null := c.NewInstr(pir.LdConst)
-	null.Aux = rt.Value(rt.Nil)
-	null.Type = pir.TypeOf(rt.Nil)
+	var null *pir.Instr
+	null = entryConst(c, &null, rt.Nil)
 	st := c.NewInstr(pir.StVar, null, env)
 	st.Aux = i.Aux.(*pir.CallAux).Name
-	b.Insert(pos, null)
-	b.Insert(pos+2, st)
+	b := i.Block
+	b.Insert(indexIn(b, i)+1, st)
 }
 
 func indexIn(b *pir.Block, i *pir.Instr) int {
