@@ -88,6 +88,9 @@ type scope struct {
 	stubOK    func(cp, env *pir.Instr) bool
 	dom       *pir.DomTree
 	rpo       []*pir.Block
+	// reforce marks the Forces of a value that a dominating Force
+	// forced already.
+	reforce map[*pir.Instr]bool
 }
 
 // scopeDef is one definition of a variable: the instruction (a MkEnv or
@@ -305,6 +308,28 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 				if forLoopShape(i) && s.local(i.Env()) >= 0 {
 					s.storeDef[i] = len(s.defs)
 					s.defs = append(s.defs, scopeDef{instr: i, null: true})
+				}
+			}
+		}
+	}
+	// A Force of what an earlier Force (on every path) forced already
+	// finds the promise evaluated (or the code left with the error the
+	// first one signalled): it runs nothing.
+	forces := map[*pir.Instr][]*pir.Instr{}
+	for _, b := range s.rpo {
+		for _, i := range b.Instrs {
+			if i.Op == pir.Force {
+				forces[i.Args[0]] = append(forces[i.Args[0]], i)
+			}
+		}
+	}
+	s.reforce = map[*pir.Instr]bool{}
+	for _, fs := range forces {
+		for _, f := range fs {
+			for _, g := range fs {
+				if g != f && s.dom.InstrDominates(g, f) {
+					s.reforce[f] = true
+					break
 				}
 			}
 		}
@@ -573,7 +598,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 			return
 		}
 	}
-	if i.Op == pir.Force && s.forceOfResolvable(st, i) {
+	if i.Op == pir.Force && (s.reforce[i] || s.forceOfResolvable(st, i)) {
 		return
 	}
 	// The generic case, from the effects.
