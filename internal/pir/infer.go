@@ -1,6 +1,10 @@
 package pir
 
-import "gorir/internal/rt"
+import (
+	"math"
+
+	"gorir/internal/rt"
+)
 
 // InferType is the type of i's result computed from its operands' types
 // and its aux: as precise as the operand types allow, never narrower than
@@ -31,8 +35,15 @@ func InferType(i *Instr) Type {
 			t = t.Join(a.Type)
 		}
 		return t
+	case Colon:
+		if intValued(i.Args[0]) && intValued(i.Args[1]) {
+			// Both ends are integers in range: an integer vector (NA
+			// is an error).
+			return Type{Kinds: KInteger}
+		}
+		return binaryType(i.Op, i.Args[0].Type, i.Args[1].Type)
 	case Add, Sub, Mul, Div, Pow, Mod, IDiv,
-		Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr, Colon:
+		Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr:
 		return binaryType(i.Op, i.Args[0].Type, i.Args[1].Type)
 	case Neg, UPlus, Not:
 		return unaryType(i.Op, i.Args[0].Type)
@@ -42,6 +53,24 @@ func InferType(i *Instr) Type {
 		return elementType(i.Args[0])
 	}
 	return i.Op.ResultType()
+}
+
+// intValued reports whether v, as an end of `:`, is an integer that
+// makes the sequence integer (see base's builtinColon): a plain integer
+// or logical scalar, or a whole double constant within ±(2^31-1).
+func intValued(v *Instr) bool {
+	if v.Type.IsPlainScalar(KInteger) || v.Type.IsPlainScalar(KLogical) {
+		return true
+	}
+	if v.Op != LdConst {
+		return false
+	}
+	d, ok := v.Aux.(*rt.Double)
+	if !ok || len(d.V) != 1 || d.Attrs() != nil {
+		return false
+	}
+	f := d.V[0]
+	return f == math.Trunc(f) && f <= math.MaxInt32 && f >= -math.MaxInt32
 }
 
 // numKind is the kind of a plain logical, integer or double scalar
