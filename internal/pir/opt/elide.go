@@ -342,6 +342,13 @@ func deadStores(s *scope, k int) bool {
 	if leaksAnywhere(c, desc) {
 		return false
 	}
+	for e := range desc {
+		for _, d := range s.mkDefs[e] {
+			if !s.defs[d].hasValue() {
+				return false // a default argument's promise over it
+			}
+		}
+	}
 	nv := len(s.vars)
 	dots := -1
 	if x, ok := s.varIdx[rt.DotsSym]; ok {

@@ -525,7 +525,14 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		if aux, ok := i.Aux.(*pir.EnvAux); ok {
 			for n, name := range aux.Names {
 				if n < len(s.mkDefs[i]) {
-					e.vars[s.varIdx[name]] = aval{defs: []int{s.mkDefs[i][n]}}
+					d := s.mkDefs[i][n]
+					e.vars[s.varIdx[name]] = aval{defs: []int{d}}
+					if !s.defs[d].hasValue() {
+						// The promise of a default argument is over
+						// the new environment: forcing it runs code
+						// there directly.
+						s.leak(st, k)
+					}
 				}
 			}
 		}
