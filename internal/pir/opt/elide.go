@@ -368,12 +368,8 @@ func deadStores(s *scope, k int) bool {
 			clear(live)
 			return
 		}
-		if i.Op != pir.ForInit {
-			for x := 0; x < nv; x++ {
-				if _, ok := s.defAt(i, k, x); ok && i.Op != pir.MkEnv {
-					live[x] = false
-				}
-			}
+		if x, ok := s.definedVar(i, k); ok {
+			live[x] = false
 		}
 		env := i.Env()
 		switch i.Op {

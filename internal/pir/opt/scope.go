@@ -91,6 +91,8 @@ type scope struct {
 	// reforce marks the Forces of a value that a dominating Force
 	// forced already.
 	reforce map[*pir.Instr]bool
+	// pos is each instruction's position in its block.
+	pos map[*pir.Instr]int
 }
 
 // scopeDef is one definition of a variable: the instruction (a MkEnv or
@@ -182,6 +184,18 @@ type envState struct {
 	// last checked by an Assume(IsEnvStub).
 	refl bool
 	vars []aval
+	// shared: vars may be shared with another state (copy on write,
+	// see w).
+	shared bool
+}
+
+// w returns vars ready to be written.
+func (e *envState) w() []aval {
+	if e.shared {
+		e.vars = slices.Clone(e.vars)
+		e.shared = false
+	}
+	return e.vars
 }
 
 type scopeState struct{ envs []envState }
@@ -193,11 +207,9 @@ func (s *scope) newState() *scopeState {
 
 func (st *scopeState) clone() *scopeState {
 	out := &scopeState{envs: make([]envState, len(st.envs))}
-	for k, e := range st.envs {
-		out.envs[k] = e
-		if e.vars != nil {
-			out.envs[k].vars = slices.Clone(e.vars)
-		}
+	for k := range st.envs {
+		st.envs[k].shared = true
+		out.envs[k] = st.envs[k]
 	}
 	return out
 }
@@ -225,20 +237,18 @@ func (st *scopeState) merge(o *scopeState) {
 		case !b.live:
 			continue
 		case !a.live:
-			*a = b.clone()
+			b.shared = true
+			*a = *b
 			continue
 		}
 		a.leak = a.leak || b.leak
 		a.refl = a.refl || b.refl
 		for v := range a.vars {
-			a.vars[v] = a.vars[v].union(b.vars[v])
+			if u := a.vars[v].union(b.vars[v]); !u.equal(a.vars[v]) {
+				a.w()[v] = u
+			}
 		}
 	}
-}
-
-func (e envState) clone() envState {
-	e.vars = slices.Clone(e.vars)
-	return e
 }
 
 // execEffects are the effects of an instruction that may run R code.
@@ -264,8 +274,10 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 	}
 	s.dom = pir.Dominators(c)
 	s.rpo = s.dom.RPO()
+	s.pos = map[*pir.Instr]int{}
 	for _, b := range s.rpo {
-		for _, i := range b.Instrs {
+		for n, i := range b.Instrs {
+			s.pos[i] = n
 			if i.Op == pir.MkEnv {
 				s.envIdx[i] = len(s.envs)
 				s.envs = append(s.envs, i)
@@ -518,7 +530,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		k := s.envIdx[i]
 		e := &st.envs[k]
 		e.live, e.leak, e.refl = true, false, false
-		e.vars = make([]aval, len(s.vars))
+		e.vars, e.shared = make([]aval, len(s.vars)), false
 		for v := range e.vars {
 			e.vars[v] = avEps
 		}
@@ -543,7 +555,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		s.leakValues(st, i.Args[:1])
 		if k := s.local(i.Env()); k >= 0 {
 			if st.envs[k].live {
-				st.envs[k].vars[x] = aval{defs: []int{s.storeDef[i]}}
+				st.envs[k].w()[x] = aval{defs: []int{s.storeDef[i]}}
 			}
 			return
 		}
@@ -554,7 +566,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		s.leakValues(st, i.Args[:1])
 		t, sure := s.superResolve(st, i.Env(), x)
 		if sure {
-			st.envs[t].vars[x] = aval{defs: []int{s.storeDef[i]}}
+			st.envs[t].w()[x] = aval{defs: []int{s.storeDef[i]}}
 			if record {
 				s.superTarget[i] = t
 			}
@@ -563,7 +575,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		// Unsure from t outwards (t may be -1: straight to foreign).
 		for p := t; p >= 0; p = s.parent[p] {
 			if st.envs[p].live {
-				st.envs[p].vars[x] = avTop
+				st.envs[p].w()[x] = avTop
 			}
 		}
 		s.foreignStore(st, x)
@@ -578,9 +590,9 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		if k := s.local(i.Env()); k >= 0 {
 			if st.envs[k].live {
 				if d, ok := s.storeDef[i]; ok {
-					st.envs[k].vars[x] = aval{defs: []int{d}}
+					st.envs[k].w()[x] = aval{defs: []int{d}}
 				} else {
-					st.envs[k].vars[x] = avTop
+					st.envs[k].w()[x] = avTop
 				}
 			}
 			return
@@ -624,17 +636,13 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 	if eff&pir.WritesEnv != 0 {
 		if k := s.local(i.Env()); k >= 0 {
 			if st.envs[k].live {
-				for v := range st.envs[k].vars {
-					st.envs[k].vars[v] = avTop
-				}
+				st.envs[k].allTop()
 			}
 			return
 		}
 		for k := range st.envs {
 			if st.envs[k].live && st.envs[k].leak {
-				for v := range st.envs[k].vars {
-					st.envs[k].vars[v] = avTop
-				}
+				st.envs[k].allTop()
 			}
 		}
 	}
@@ -691,27 +699,17 @@ func (s *scope) forceOfResolvable(st *scopeState, f *pir.Instr) bool {
 		return false
 	}
 	x := s.varIdx[ld.Sym()]
-	between := false
-	for _, i := range f.Block.Instrs {
-		if i == ld {
-			between = true
-			continue
-		}
-		if i == f {
-			break
-		}
-		if !between {
-			continue
-		}
-		// What else happened between is in st; a new definition of
-		// the variable would make st describe another value than the
-		// one loaded.
+	from, to := s.pos[ld], s.pos[f]
+	if from >= to {
+		return false
+	}
+	// What else happened between is in st; a new definition of the
+	// variable would make st describe another value than the one
+	// loaded.
+	for _, i := range f.Block.Instrs[from+1 : to] {
 		if _, ok := s.defAt(i, k, x); ok {
 			return false
 		}
-	}
-	if !between {
-		return false
 	}
 	return s.known(st, k, x, false) && s.sourcesNotLazy(st.envs[k].vars[x])
 }
@@ -746,8 +744,8 @@ func (s *scope) superResolve(st *scopeState, env *pir.Instr, x int) (t int, sure
 // environment, which may be any local environment that leaked.
 func (s *scope) foreignStore(st *scopeState, x int) {
 	for k := range st.envs {
-		if e := &st.envs[k]; e.live && e.leak {
-			e.vars[x] = avTop
+		if e := &st.envs[k]; e.live && e.leak && !e.vars[x].top {
+			e.w()[x] = avTop
 		}
 	}
 }
@@ -762,11 +760,22 @@ func (s *scope) execTaint(st *scopeState) {
 		}
 		switch {
 		case e.leak:
-			for v := range e.vars {
-				e.vars[v] = avTop
-			}
+			e.allTop()
 		case s.reach[k]:
 			e.refl = true
+		}
+	}
+}
+
+// allTop makes every variable of e unknown.
+func (e *envState) allTop() {
+	for v := range e.vars {
+		if !e.vars[v].top {
+			vars := e.w()
+			for v := range vars {
+				vars[v] = avTop
+			}
+			return
 		}
 	}
 }
@@ -814,6 +823,23 @@ func (s *scope) defAt(i *pir.Instr, k, x int) (int, bool) {
 	case pir.ForInit:
 		if d, ok := s.storeDef[i]; ok && s.local(i.Env()) == k && s.varIdx[scopeSym(i)] == x {
 			return d, true
+		}
+	}
+	return 0, false
+}
+
+// definedVar is the variable of local environment k that store i
+// defines, if it is one (StVar, `<<-` resolved there; not ForInit,
+// whose binding is conditional).
+func (s *scope) definedVar(i *pir.Instr, k int) (int, bool) {
+	switch i.Op {
+	case pir.StVar:
+		if s.local(i.Env()) == k {
+			return s.varIdx[i.Sym()], true
+		}
+	case pir.StVarSuper:
+		if t, ok := s.superTarget[i]; ok && t == k {
+			return s.varIdx[i.Sym()], true
 		}
 	}
 	return 0, false

@@ -41,7 +41,7 @@ func scopeResolution(v *pir.Version) bool {
 		// Resolve what can be proved first, then speculate stubs where
 		// code that may run leaves environments unchecked.
 		phases := []bool{false}
-		if c == v.Body {
+		if c == v.Body && mayRunCode(c) {
 			phases = append(phases, true)
 		}
 		for _, speculate := range phases {
@@ -62,6 +62,19 @@ func scopeResolution(v *pir.Version) bool {
 		}
 	}
 	return changed
+}
+
+// mayRunCode reports whether some instruction of c may run code (so
+// that an environment may be reached reflectively).
+func mayRunCode(c *pir.Code) bool {
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if pir.ComputeEffects(i)&execEffects != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // settleCode recomputes the types and effects of c.
@@ -89,6 +102,15 @@ func hasMkEnv(c *pir.Code) bool {
 // reached the environment reflectively since it was last checked (the
 // code that could have was resolved away after the assume was placed).
 func dropRedundantStubs(c *pir.Code) bool {
+	any := false
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			any = any || i.Op == pir.IsEnvStub
+		}
+	}
+	if !any {
+		return false
+	}
 	s := analyseScope(c, false, nil)
 	var drop []*pir.Instr
 	s.walk(func(i *pir.Instr, st *scopeState) {
