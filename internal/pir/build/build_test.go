@@ -254,11 +254,16 @@ func TestRefusedPromise(t *testing.T) {
 			}
 		}
 	}
-	if len(ps) != 2 || ps[0].PIR != nil || ps[1].PIR == nil || ps[1].Index != 1 {
+	// The promises with PIR are numbered by their place in v.Promises
+	// (as the verifier wants), the refused one after them.
+	if len(ps) != 2 || ps[0].PIR != nil || ps[1].PIR == nil || ps[1].Index != 0 || ps[0].Index != 1 {
 		t.Fatalf("promises %+v:\n%s", ps, v)
 	}
 	if len(v.Promises) != 1 || v.Promises[0] != ps[1].PIR || v.Promises[0].Promise != 0 {
 		t.Errorf("version promises:\n%s", v)
+	}
+	if err := pir.VerifyVersion(v); err != nil {
+		t.Error(err)
 	}
 }
 

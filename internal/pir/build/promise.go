@@ -65,6 +65,19 @@ func (vb *versionBuilder) buildPromises() {
 		p.PIR = c
 		vb.v.Promises = append(vb.v.Promises, c)
 	}
+	// A promise whose translation failed has no place in v.Promises:
+	// number those with PIR by their place there (as VerifyVersion
+	// wants), the others after them.
+	next := len(vb.v.Promises)
+	for _, p := range vb.order {
+		if p.PIR != nil {
+			p.Index = p.PIR.Promise
+			p.PIR.Name = fmt.Sprintf("pr%d", p.Index)
+		} else {
+			p.Index = next
+			next++
+		}
+	}
 }
 
 // buildPromise translates one promise code. It runs in the environment

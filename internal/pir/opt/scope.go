@@ -93,6 +93,8 @@ type scope struct {
 	reforce map[*pir.Instr]bool
 	// pos is each instruction's position in its block.
 	pos map[*pir.Instr]int
+	// forces lists the Forces of each value.
+	forces map[*pir.Instr][]*pir.Instr
 }
 
 // scopeDef is one definition of a variable: the instruction (a MkEnv or
@@ -121,11 +123,20 @@ func (d scopeDef) valType() pir.Type {
 	return d.val.Type
 }
 
-// aval is a variable's abstract value: top, or a sorted set of
-// definitions (0 is ε). The slices are shared and never changed.
+// aval is a variable's abstract value: top (anything: unbound, a
+// promise, the missing marker, any value), or a sorted set of
+// definitions (0 is ε), possibly with other: the variable may also hold
+// a value some code the function does not see stored (code that runs
+// with the environment leaked: a promise or closure over it). Such code
+// binds values (assignment forces what it binds; what could bind a
+// promise, an active binding or remove a variable reaches the
+// environment reflectively, which the Reflected flag records), so other
+// is no promise and no definition of the code's: not resolvable, but a
+// load of it needs no forcing. The slices are shared and never changed.
 type aval struct {
-	top  bool
-	defs []int
+	top   bool
+	other bool
+	defs  []int
 }
 
 var (
@@ -133,15 +144,17 @@ var (
 	avEps = aval{defs: []int{0}}
 )
 
-func (a aval) equal(b aval) bool { return a.top == b.top && slices.Equal(a.defs, b.defs) }
+func (a aval) equal(b aval) bool {
+	return a.top == b.top && a.other == b.other && slices.Equal(a.defs, b.defs)
+}
 
 func (a aval) union(b aval) aval {
 	switch {
 	case a.top || b.top:
 		return avTop
-	case len(a.defs) == 0:
+	case len(a.defs) == 0 && !a.other:
 		return b
-	case len(b.defs) == 0, slices.Equal(a.defs, b.defs):
+	case len(b.defs) == 0 && !b.other, a.equal(b):
 		return a
 	}
 	out := make([]int, 0, len(a.defs)+len(b.defs))
@@ -160,17 +173,17 @@ func (a aval) union(b aval) aval {
 			j++
 		}
 	}
-	return aval{defs: out}
+	return aval{defs: out, other: a.other || b.other}
 }
 
 // hasEps reports whether the variable may be unbound here.
 func (a aval) hasEps() bool { return !a.top && len(a.defs) > 0 && a.defs[0] == 0 }
 
 // onlyEps reports whether the variable is certainly not bound here.
-func (a aval) onlyEps() bool { return !a.top && len(a.defs) == 1 && a.defs[0] == 0 }
+func (a aval) onlyEps() bool { return !a.top && !a.other && len(a.defs) == 1 && a.defs[0] == 0 }
 
-// bound reports whether the variable is certainly bound here by known
-// definitions.
+// bound reports whether the variable is certainly bound here (by known
+// definitions, or by other code that cannot unbind it).
 func (a aval) bound() bool { return !a.top && len(a.defs) > 0 && a.defs[0] != 0 }
 
 // envState is the abstract state of one local environment.
@@ -335,6 +348,7 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 			}
 		}
 	}
+	s.forces = forces
 	s.reforce = map[*pir.Instr]bool{}
 	for _, fs := range forces {
 		for _, f := range fs {
@@ -501,7 +515,7 @@ func (s *scope) entryState(b *pir.Block, out map[*pir.Block]*scopeState) *scopeS
 		if cp := b.Preds[0].Terminator(); cp != nil && cp.Op == pir.Checkpoint && b.Preds[0].Succs[0] == b {
 			for k := range st.envs {
 				e := &st.envs[k]
-				if e.live && e.refl && !e.leak && !hasStubAssume(b, cp, s.envs[k]) && s.dom.InstrDominates(s.envs[k], cp) && s.stubOK(cp, s.envs[k]) {
+				if e.live && e.refl && !hasStubAssume(b, cp, s.envs[k]) && s.dom.InstrDominates(s.envs[k], cp) && s.stubOK(cp, s.envs[k]) {
 					e.refl = false
 					s.stubs[b] = append(s.stubs[b], k)
 				}
@@ -656,7 +670,7 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 	if i.Op == pir.LdVarSuper && k >= 0 {
 		k = s.parent[k]
 	}
-	if k < 0 || !st.envs[k].live || st.envs[k].refl || st.envs[k].leak {
+	if k < 0 || !st.envs[k].live || st.envs[k].refl {
 		return false
 	}
 	a := st.envs[k].vars[s.varIdx[scopeSym(i)]]
@@ -670,6 +684,9 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 		return pir.ComputeEffects(i)&execEffects == 0
 	case pir.LdFun:
 		// Certainly a function that is no promise: nothing to force.
+		if a.other {
+			return false
+		}
 		for _, d := range a.defs {
 			t := s.defs[d].valType()
 			if !s.defs[d].hasValue() || t.MaybeLazy() || t.MaybeMissing() || t.IsVoid() || t.Kinds&^pir.KFunctions != 0 {
@@ -681,21 +698,23 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 	return false
 }
 
-// forceOfResolvable reports whether Force f forces the result of a LdVar
-// that resolution will replace by values that are no promises (and not
-// the missing marker), so that it does nothing: the LdVar comes earlier
-// in the same block, the variable is not stored between, and its
-// definitions at the Force (which st describes, including whatever ran
-// between) are known values. (Without this, the Force of a variable read in a loop would
-// count as running code, and the load at the loop header, reached from
-// it, could never be resolved.)
+// forceOfResolvable reports whether Force f forces the result of a
+// LdVar that cannot be a promise or the missing marker, so that it runs
+// no code: the LdVar comes earlier in the same block, the variable is
+// not stored between, and at the Force (which st describes, including
+// whatever ran between) the environment is checked, the variable
+// certainly bound, and each of its definitions a value that is no
+// promise, or a promise a dominating Force forced already (other code
+// binds values only). Without this, the Force of a variable read in a
+// loop would count as running code, and the load at the loop header,
+// reached from it, could never be resolved.
 func (s *scope) forceOfResolvable(st *scopeState, f *pir.Instr) bool {
 	ld := f.Args[0]
 	if ld.Op != pir.LdVar || ld.Block != f.Block {
 		return false
 	}
 	k := s.local(ld.Env())
-	if k < 0 {
+	if k < 0 || !st.envs[k].live || st.envs[k].refl {
 		return false
 	}
 	x := s.varIdx[ld.Sym()]
@@ -703,15 +722,42 @@ func (s *scope) forceOfResolvable(st *scopeState, f *pir.Instr) bool {
 	if from >= to {
 		return false
 	}
-	// What else happened between is in st; a new definition of the
-	// variable would make st describe another value than the one
-	// loaded.
 	for _, i := range f.Block.Instrs[from+1 : to] {
 		if _, ok := s.defAt(i, k, x); ok {
 			return false
 		}
 	}
-	return s.known(st, k, x, false) && s.sourcesNotLazy(st.envs[k].vars[x])
+	a := st.envs[k].vars[x]
+	if !a.bound() || a.hasEps() {
+		return false
+	}
+	for _, d := range a.defs {
+		if !s.defs[d].hasValue() {
+			return false
+		}
+		t := s.defs[d].valType()
+		if t.IsVoid() {
+			return false
+		}
+		if (t.MaybeLazy() || t.MaybeMissing()) && !s.forcedBefore(s.defs[d].val, ld) {
+			return false
+		}
+	}
+	return true
+}
+
+// forcedBefore reports whether a Force of v dominates instruction at:
+// v is then no promise left to run (or the code left with its error).
+func (s *scope) forcedBefore(v, at *pir.Instr) bool {
+	if v == nil {
+		return false
+	}
+	for _, f := range s.forces[v] {
+		if f != at && s.dom.InstrDominates(f, at) {
+			return true
+		}
+	}
+	return false
 }
 
 // superResolve finds where `<<-` of variable x from env assigns: the
@@ -760,7 +806,10 @@ func (s *scope) execTaint(st *scopeState) {
 		}
 		switch {
 		case e.leak:
-			e.allTop()
+			// Code over the environment may have stored values
+			// into any variable, and reached it reflectively.
+			e.allOther()
+			e.refl = true
 		case s.reach[k]:
 			e.refl = true
 		}
@@ -776,6 +825,16 @@ func (e *envState) allTop() {
 				vars[v] = avTop
 			}
 			return
+		}
+	}
+}
+
+// allOther records that any variable of e may also hold a value other
+// code stored.
+func (e *envState) allOther() {
+	for v := range e.vars {
+		if a := e.vars[v]; !a.top && !a.other {
+			e.w()[v] = aval{defs: a.defs, other: true}
 		}
 	}
 }
@@ -924,7 +983,7 @@ func (s *scope) known(st *scopeState, k, x int, eps bool) bool {
 		return false
 	}
 	a := e.vars[x]
-	if a.top || len(a.defs) == 0 {
+	if a.top || a.other || len(a.defs) == 0 {
 		return false
 	}
 	for _, d := range a.defs {
@@ -1092,7 +1151,7 @@ func entryConst(c *pir.Code, cache **pir.Instr, v rt.Value) *pir.Instr {
 // sourcesNotLazy reports whether every definition in the set can be
 // neither a promise nor the missing marker (so forcing it does nothing).
 func (s *scope) sourcesNotLazy(a aval) bool {
-	if a.top {
+	if a.top || a.other {
 		return false
 	}
 	for _, d := range a.defs {

@@ -370,7 +370,7 @@ func resolveScope(s *scope) bool {
 // lookup nothing: unbound, or bound to values that are certainly no
 // functions (and no promises, which the lookup would force).
 func (s *scope) noFunction(a aval) bool {
-	if a.top || len(a.defs) == 0 {
+	if a.top || a.other || len(a.defs) == 0 {
 		return false
 	}
 	for _, d := range a.defs {
@@ -388,7 +388,7 @@ func (s *scope) noFunction(a aval) bool {
 // allFunctions reports whether every binding in a is certainly a
 // function value (no promise).
 func (s *scope) allFunctions(a aval) bool {
-	if a.top || len(a.defs) == 0 {
+	if a.top || a.other || len(a.defs) == 0 {
 		return false
 	}
 	for _, d := range a.defs {
