@@ -6,4 +6,6 @@ package opt
 // after it.
 var Passes = []Pass{
 	{"cleanup", "remove trivial phis, merge straight-line blocks, drop unreachable blocks", cleanup},
+	{"inline", "inline small known closures into their callers, keeping the callee's environment and an R context where it may be observed", inline},
+	{"promise", "inline a promise's code where it is first forced, when it cannot have been forced or observed before", promiseInline},
 }
