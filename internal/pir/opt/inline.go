@@ -518,6 +518,14 @@ func inlineCall(v *pir.Version, call *pir.Instr, cf *callerFrame) bool {
 
 // envValue is a PIR value for the fixed environment e, made in b.
 func envValue(c *pir.Code, b *pir.Block, e *rt.Env) *pir.Instr {
+	switch {
+	case e.Name == "R_GlobalEnv":
+		return c.EnvConstInstr(pir.GlobalEnv)
+	case e.IsBase:
+		return c.EnvConstInstr(pir.BaseEnv)
+	case e.Name == "R_EmptyEnv":
+		return c.EnvConstInstr(pir.EmptyEnv)
+	}
 	i := b.Append(pir.LdConst)
 	i.Aux = rt.Value(e)
 	i.Type = pir.Env
