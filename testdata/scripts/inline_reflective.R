@@ -53,7 +53,7 @@ p <- function(n) {
   for (i in 1:n) acc <- acc + (function(z) { sc <- sys.call(); length(sc) + z })(i)
   acc
 }
-for (k in 1:3) print(p(5))
+for (k in 1:5) print(p(5))
 
 # parent.frame() and sys.function() from a promise forced in the callee.
 lazy <- function(v) { force(v); v }
