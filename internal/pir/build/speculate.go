@@ -19,6 +19,8 @@ import (
 // again, which nobody can tell. So the guards of nested inlined specials
 // share one checkpoint.
 //
+// Call sites are speculated too: see "call targets" below.
+//
 // Nothing is speculated with a call pending (a framestate cannot
 // describe the call being assembled), where the feedback slot has
 // NoSpec set (a speculation there deoptimised before), or in promise
