@@ -1,6 +1,10 @@
 package pir
 
-import "strings"
+import (
+	"strings"
+
+	"gorir/internal/rt"
+)
 
 // Effects is the set of things an instruction may do besides computing
 // its value. Passes consult effects, never op names, to decide whether an
@@ -71,7 +75,9 @@ func (e Effects) Pure() bool { return e == 0 }
 // ComputeEffects returns i's effects: the op's base effects, refined by
 // what the operand types rule out. A Force of a value that cannot be a
 // promise does nothing; arithmetic on plain scalars cannot dispatch or
-// run user code; a load cannot force anything.
+// run user code; a load cannot force anything; a CallBuiltin of a
+// builtin in the effects table (builtins.go) whose arguments are all
+// plain values has the table's effects.
 func ComputeEffects(i *Instr) Effects {
 	info := &opTable[i.Op]
 	e := info.effects
@@ -101,6 +107,10 @@ func ComputeEffects(i *Instr) Effects {
 		} else if t.IsPlainScalar(KLogical) || t.IsPlainScalar(KInteger) || t.IsPlainScalar(KDouble) {
 			e &^= Warn
 		}
+	case CallBuiltin:
+		if be, ok := callBuiltinEffects(i); ok {
+			e = be
+		}
 	case Extract1, Extract2:
 		if !i.Args[0].Type.MaybeObject() && !i.Args[0].Type.MaybeLazy() {
 			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | LeaksArgs
@@ -129,4 +139,31 @@ func argsNumberKinds(i *Instr, k Kinds) bool {
 		}
 	}
 	return true
+}
+
+// callBuiltinEffects is the table entry for a CallBuiltin whose target is
+// listed and whose value operands are all plain values (see
+// builtins.go); ok is false otherwise.
+func callBuiltinEffects(i *Instr) (Effects, bool) {
+	aux, _ := i.Aux.(*CallAux)
+	if aux == nil {
+		return 0, false
+	}
+	b, _ := aux.Target.(*rt.Builtin)
+	if b == nil || b.Special {
+		return 0, false
+	}
+	e, ok := BuiltinEffects(b.Name)
+	if !ok {
+		return 0, false
+	}
+	for k, a := range i.ValueArgs() {
+		if k < len(aux.Spread) && aux.Spread[k] {
+			return 0, false
+		}
+		if !plainBuiltinArg(a.Type) {
+			return 0, false
+		}
+	}
+	return e, true
 }

@@ -101,7 +101,9 @@ const (
 	// known closure. A call of that closure without looking it up.
 	StaticCall
 	// CallBuiltin(a1, …, an, env): Aux is a *CallAux whose Target is the
-	// builtin; the arguments are values.
+	// builtin; the arguments are values. Its effects are the builtin's
+	// entry in the effects table (builtins.go) when every argument is a
+	// plain value, else those of any call.
 	CallBuiltin
 	// GetterCall(obj, env): Aux is a *CallAux. The getter of a complex
 	// assignment: calls the site's function with obj as first argument.
