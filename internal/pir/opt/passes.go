@@ -5,7 +5,7 @@ package opt
 // (for --help and the documentation) and its function, in the file named
 // after it.
 var Passes = []Pass{
-	{"cleanup", "remove trivial phis, merge straight-line blocks, drop unreachable blocks", cleanup},
 	{"inline", "inline small known closures into their callers, keeping the callee's environment and an R context where it may be observed", inline},
 	{"promise", "inline a promise's code where it is first forced, when it cannot have been forced or observed before", promiseInline},
+	{"cleanup", "remove trivial phis, merge straight-line blocks, drop unreachable blocks", cleanup},
 }
