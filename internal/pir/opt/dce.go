@@ -57,7 +57,7 @@ func dceCode(c *pir.Code) bool {
 	var work []*pir.Instr
 	for _, b := range c.Blocks {
 		for _, i := range b.Instrs {
-			if i.Op.IsTerminator() || !pir.ComputeEffects(i).Pure() {
+			if i.Op.IsTerminator() || !removable(i) {
 				live[i] = true
 				work = append(work, i)
 			}
@@ -115,4 +115,20 @@ func removeDeadVisibility(c *pir.Code) bool {
 	}
 	removeInstrs(c, dead)
 	return len(dead) > 0
+}
+
+// removable reports whether i may go when its result is unused: it has
+// no effects, or it is a Force of a value that cannot be a promise nor
+// the missing marker, which does nothing (its refined effects keep the
+// deopt and env-leak bits of a call, which only a forced promise could
+// have).
+func removable(i *pir.Instr) bool {
+	if pir.ComputeEffects(i).Pure() {
+		return true
+	}
+	if i.Op == pir.Force && len(i.Args) > 0 {
+		t := i.Args[0].Type
+		return !t.IsVoid() && !t.MaybeLazy() && !t.MaybeMissing()
+	}
+	return false
 }

@@ -45,9 +45,9 @@ type gvnKey struct {
 }
 
 type gvnState struct {
-	table map[gvnKey][]*pir.Instr
-	repl  map[*pir.Instr]*pir.Instr
-	dom   *pir.DomTree
+	table   map[gvnKey][]*pir.Instr
+	repl    map[*pir.Instr]*pir.Instr
+	dom     *pir.DomTree
 	changed bool
 }
 
@@ -134,14 +134,17 @@ func (s *gvnState) lookup(key gvnKey, i *pir.Instr) *pir.Instr {
 // visibility flag; ok is false for instructions that are not numbered.
 func valueKey(i *pir.Instr) (key gvnKey, visibility, ok bool) {
 	key = gvnKey{op: i.Op, auxInt: i.AuxInt}
-	if len(i.Args) > 2 {
+	// The environment operand of the arithmetic ops is only where
+	// dispatch would look; the numbered ones cannot dispatch.
+	vals := i.ValueArgs()
+	if len(vals) > 2 {
 		return key, false, false
 	}
-	if len(i.Args) > 0 {
-		key.a0 = i.Args[0]
+	if len(vals) > 0 {
+		key.a0 = vals[0]
 	}
-	if len(i.Args) > 1 {
-		key.a1 = i.Args[1]
+	if len(vals) > 1 {
+		key.a1 = vals[1]
 	}
 	switch i.Op {
 	case pir.LdConst:
@@ -174,15 +177,6 @@ func valueKey(i *pir.Instr) (key gvnKey, visibility, ok bool) {
 		e := pir.ComputeEffects(i)
 		if e&^pir.Visibility != 0 {
 			return key, false, false
-		}
-		// The environment operand is only where dispatch would look.
-		key.a0, key.a1 = nil, nil
-		vals := i.ValueArgs()
-		if len(vals) > 0 {
-			key.a0 = vals[0]
-		}
-		if len(vals) > 1 {
-			key.a1 = vals[1]
 		}
 		return key, e.Has(pir.Visibility), true
 	}
