@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gorir/internal/pir"
+	"gorir/internal/pir/build"
 	"gorir/internal/rt"
 )
 
@@ -374,5 +375,47 @@ BB3:
 	}
 	if constfold(v) {
 		t.Errorf("phi of 0 and -0 folded:\n%s", v)
+	}
+}
+
+// The switch of a constant selector: EqInt folds, the branches go, and
+// so does the SwitchSel, which cannot warn nor fail. A selection that
+// fails (an empty alternative chosen by number) is left to fail.
+func TestConstfoldSwitch(t *testing.T) {
+	src := `f <- function() switch("b", a = 1, b = 2, 3)
+g <- function(x) switch(x, a = 1, b = 2, 3)
+h <- function() switch(2L, 1, 2)
+k <- function() switch("z", a = 1, b = 2)
+m <- function() switch(2L, 1, , 3)
+f(); g("a"); h(); k(); try(m(), silent = TRUE)
+`
+	fns := map[string]*pir.Function{}
+	for _, fn := range realFunctions(t, "sw", src) {
+		fns[fn.Name] = fn
+	}
+	for name, want := range map[string]int{"sw:f": 0, "sw:g": 1, "sw:h": 0, "sw:k": 0, "sw:m": 1} {
+		fn := fns[name]
+		if fn == nil {
+			t.Fatalf("no %s among %v", name, fns)
+		}
+		v, err := build.Function(fn, pir.Context{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if countOp(v.String(), "SwitchSel") != 1 {
+			t.Fatalf("%s: the switch is not inlined:\n%s", name, v)
+		}
+		for _, p := range []string{"constfold", "dce"} {
+			pass, _ := Lookup(p)
+			pass.Run(v)
+			settle(v)
+			if err := pir.VerifyVersion(v); err != nil {
+				t.Fatalf("%s after %s: %v\n%s", name, p, err, v)
+			}
+		}
+		got := v.String()
+		if countOp(got, "SwitchSel") != want || (want == 0 && countOp(got, "EqInt") != 0) {
+			t.Errorf("%s: want %d SwitchSel and no EqInt with it gone:\n%s", name, want, got)
+		}
 	}
 }
