@@ -140,6 +140,13 @@ BB1:
 BB2:
   Return(%0)
 `,
+		// a vector && warns (R 4.2)
+		`f
+BB0:
+  %0:int = LdConst 1:3
+  %1:lgl$~ = LglOperand(%0) {site="1:3 && TRUE"}
+  Return(%1)
+`,
 		// a string && is an error
 		`f
 BB0:
@@ -277,6 +284,31 @@ BB2:
 BB0:
   %0:int$ = LdConst [1] 1L
   Return(%0)
+`)
+	// An Assume of a test known to fail stays: it always deoptimises.
+	checkPass(t, "constfold,dce", `f
+BB0:
+  %0:real$ = LdArg(0)
+  %1:cp = Checkpoint BB1, BB2
+BB1:
+  %2:test = IsType(%0) {type=int$}
+  Assume(%2, %1) {reason=type pc=3}
+  Return(%0)
+BB2: {deopt}
+  %5:fs = FrameState(%0) G {pc=3 stack=1 temps=0 code="f"}
+  Deopt(%5)
+`, `f
+BB0:
+  %0:real$ = LdArg(0)
+  %1:cp = Checkpoint BB1, BB2
+BB1:
+  %2:lgl$ = LdConst [1] FALSE
+  %3:test = IsTrue(%2)
+  Assume(%3, %1) {reason=type pc=3}
+  Return(%0)
+BB2: {deopt}
+  %5:fs = FrameState(%0) G {pc=3 stack=1 temps=0 code="f"}
+  Deopt(%5)
 `)
 	// Not decided: a maybe-NA value tested for no NA, a value that may
 	// be a promise (an unforced one fails, a forced one is judged by its
