@@ -129,18 +129,6 @@ func joinValues(rets []*pir.Block, vals []*pir.Instr, cont *pir.Block) *pir.Inst
 	return phi
 }
 
-// insertBefore puts i into b before instruction at.
-func insertBefore(at, i *pir.Instr) {
-	b := at.Block
-	for k, x := range b.Instrs {
-		if x == at {
-			b.Insert(k, i)
-			return
-		}
-	}
-	panic("insertBefore: instruction not in its block")
-}
-
 // indexOf is the position of i in its block.
 func indexOf(i *pir.Instr) int {
 	for k, x := range i.Block.Instrs {
