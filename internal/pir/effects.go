@@ -85,9 +85,11 @@ func ComputeEffects(i *Instr) Effects {
 	case Force:
 		t := i.Args[0].Type
 		if !t.MaybeLazy() {
-			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Warn | Visibility | LeaksArgs | Mutates
-			if !t.MaybeMissing() {
-				e &^= Error
+			// Only the missing marker can still fail ("argument is
+			// missing, with no default").
+			e = 0
+			if t.MaybeMissing() {
+				e = Error
 			}
 		}
 	case Add, Sub, Mul, Div, Pow, Mod, IDiv, Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr,
