@@ -84,3 +84,21 @@ local_plus <- function(n) {
 }
 local_plus(4)
 local_plus(4)
+
+# A warning's calling handler runs R code in the middle of the loop and
+# the loop goes on: it may redefine `+`, so a loop that may warn keeps
+# its guard of `+` inside.
+wl <- function(n) {
+  z <- 0
+  for (i in seq_len(n)) { y <- 2147483647L + 1L; z <- 1 + 1 }
+  z
+}
+wl(2)
+wl(2)
+r <- withCallingHandlers(wl(2), warning = function(w) {
+  assign("+", function(a, b) 99, envir = globalenv())
+  invokeRestart("muffleWarning")
+})
+r
+rm(`+`)
+wl(1)

@@ -173,6 +173,12 @@ func (h *hoister) preheader() *pir.Block {
 		h.pre = h.ls.Preheader(h.l)
 		h.land = h.pre
 		h.made = h.made || len(h.c.Blocks) != n
+		if h.pre != nil {
+			// A checkpoint the preheader continues serves from the
+			// start, so that everything hoisted keeps its Assumes
+			// before its LdFuns.
+			h.cp = h.reusableCheckpoint(h.pre)
+		}
 	}
 	return h.pre
 }
@@ -303,9 +309,8 @@ func (h *hoister) checkpoint() *pir.Instr {
 		h.noCP = true
 		return nil
 	}
-	if cp := h.reusableCheckpoint(pre); cp != nil {
-		h.cp, h.land = cp, pre
-		return cp
+	if h.cp != nil {
+		return h.cp
 	}
 	hdr := h.l.Header
 	hcp := headerCheckpoint(hdr)
@@ -435,10 +440,17 @@ func (h *hoister) cloneDeopt(hdr, d *pir.Block, idx int) []*pir.Instr {
 		}
 		y := h.c.NewInstr(x.Op, args...)
 		y.Type, y.AuxInt, y.Effects = x.Type, x.AuxInt, x.Effects
-		y.Aux = x.Aux
-		if fs, ok := x.Aux.(*pir.FrameStateAux); ok && fs != nil {
-			cp := *fs
+		// Auxes that passes may edit in place are copied.
+		switch a := x.Aux.(type) {
+		case *pir.FrameStateAux:
+			cp := *a
 			y.Aux = &cp
+		case *pir.EnvAux:
+			cp := *a
+			cp.Names = append([]*rt.Symbol(nil), a.Names...)
+			y.Aux = &cp
+		default:
+			y.Aux = x.Aux
 		}
 		m[x] = y
 		out = append(out, y)

@@ -235,21 +235,99 @@ BB7: {deopt}
 `)
 }
 
+// Integer addition may overflow with a warning, and a warning runs the
+// calling handlers withCallingHandlers established, which may redefine
+// `+` before the loop goes on: the guards stay.
+func TestLICMWarningKeepsGuard(t *testing.T) {
+	checkPass(t, "licm", `
+f
+BB0:
+  %0:int = LdArg(0)
+  e1:env = MkEnv(n=%0 : G)
+  %2:int$ = LdConst [1] 0L
+  %3:other = ForInit(%0) e1 {fn=_ name=i}
+  Branch BB1
+BB1:
+  %5:int$ = Phi(BB0:%2, BB4:%16)
+  %6:cp = Checkpoint BB2, BB6
+BB2:
+  %7:test = ForStep(%3)
+  Branch(%7, BB3, BB5)
+BB3:
+  %9:int$ = ForElem(%3)
+  StVar(i, %9, e1)
+  %11:cp = Checkpoint BB4, BB7
+BB4:
+  %12:test = IsBaseFn(<-, e1)
+  Assume(%12, %11) {reason=guard pc=27}
+  %14:test = IsBaseFn(+, e1)
+  Assume(%14, %11) {reason=guard pc=28}
+  %16:int$ = Add(%5, %9) e1
+  Branch BB1
+BB5:
+  Return(%5)
+BB6: {deopt}
+  e18:env = MkEnv(n=%0, s=%5 : G)
+  %19:fs = FrameState(%3) e18 {pc=24 stack=1 temps=0 code="f"}
+  Deopt(%19)
+BB7: {deopt}
+  e21:env = MkEnv(n=%0, s=%5, i=%9 : G)
+  %22:fs = FrameState(%3) e21 {pc=27 stack=1 temps=0 code="f"}
+  Deopt(%22)
+`, `
+f
+BB0:
+  %1:int = LdArg(0)
+  e2:env = MkEnv(n=%1 : G)
+  %3:int$ = LdConst [1] 0L
+  %4:other = ForInit(%1) e2 {fn=_ name=i}
+  Branch BB1
+BB1:
+  %6:int$~ = Phi(BB0:%3, BB4:%17)
+  %7:cp = Checkpoint BB2, BB7
+BB2:
+  %8:test = ForStep(%4)
+  Branch(%8, BB3, BB6)
+BB3:
+  %10:int$ = ForElem(%4)
+  StVar(i, %10, e2)
+  %12:cp = Checkpoint BB4, BB5
+BB4:
+  %13:test = IsBaseFn(<-, e2)
+  Assume(%13, %12) {reason=guard pc=27}
+  %15:test = IsBaseFn(+, e2)
+  Assume(%15, %12) {reason=guard pc=28}
+  %17:int$~ = Add(%6, %10) e2
+  Branch BB1
+BB5: {deopt}
+  e19:env = MkEnv(n=%1, s=%6, i=%10 : G)
+  %20:fs = FrameState(%4) e19 {pc=27 stack=1 temps=0 code="f"}
+  Deopt(%20)
+BB6:
+  Return(%6)
+BB7: {deopt}
+  e23:env = MkEnv(n=%1, s=%6 : G)
+  %24:fs = FrameState(%4) e23 {pc=24 stack=1 temps=0 code="f"}
+  Deopt(%24)
+`)
+}
+
 // Nested loops: the inner loop's guard of `+` moves to the inner
 // preheader (a new checkpoint there resumes at the inner header with
 // the outer loop's j), then, invariant in the outer loop too, on to the
-// outer preheader; the outer loop's `<` guard and the constant 1L move
+// outer preheader; the outer loop's `<` guard and the constant 1 move
 // there as well. The inner preheader's checkpoint is left unused.
 func TestLICMNestedLoops(t *testing.T) {
 	checkPass(t, "licm", `
 f
 BB0:
-  %0:int$ = LdArg(0)
-  e1:env = MkEnv(n=%0 : G)
-  %2:int$ = LdConst [1] 0L
+  %0:real$ = LdArg(0)
+  %40:int = LdArg(1)
+  e1:env = MkEnv(n=%0, v=%40 : G)
+  %2:real$ = LdConst [1] 0
   Branch BB1
 BB1:
-  %4:int$ = Phi(BB0:%2, BB7:%22)
+  %4:real$ = Phi(BB0:%2, BB7:%22)
   %5:cp = Checkpoint BB2, BB8
 BB2:
   %6:test = IsBaseFn(<, e1)
@@ -258,10 +336,10 @@ BB2:
   %9:test = AsTest(%8)
   Branch(%9, BB3, BB9)
 BB3:
-  %11:other = ForInit(%0) e1 {fn=_ name=i}
+  %11:other = ForInit(%40) e1 {fn=_ name=i}
   Branch BB4
 BB4:
-  %13:int$ = Phi(BB3:%4, BB11:%20)
+  %13:real$ = Phi(BB3:%4, BB11:%20)
   %14:cp = Checkpoint BB5, BB10
 BB5:
   %15:test = ForStep(%11)
@@ -273,11 +351,11 @@ BB6:
 BB11:
   %19:test = IsBaseFn(+, e1)
   Assume(%19, %18) {reason=guard pc=20}
-  %20:int$ = Add(%13, %17) e1
+  %20:real$ = Add(%13, %17) e1
   Branch BB4
 BB7:
-  %21:int$ = LdConst [1] 1L
-  %22:int$ = Add(%13, %21) e1
+  %21:real$ = LdConst [1] 1
+  %22:real$ = Add(%13, %21) e1
   Branch BB1
 BB8: {deopt}
   e30:env = MkEnv(n=%0, j=%4 : G)
@@ -296,67 +374,68 @@ BB12: {deopt}
 `, `
 f
 BB0:
-  %1:int$ = LdArg(0)
-  e2:env = MkEnv(n=%1 : G)
-  %3:int$ = LdConst [1] 0L
-  %4:test = IsBaseFn(<, e2)
-  %5:cp = Checkpoint BB1, BB16
+  %1:real$ = LdArg(0)
+  %2:int = LdArg(1)
+  e3:env = MkEnv(n=%1, v=%2 : G)
+  %4:real$ = LdConst [1] 0
+  %5:test = IsBaseFn(<, e3)
+  %6:cp = Checkpoint BB1, BB16
 BB1:
-  Assume(%4, %5) {reason=guard pc=2}
-  %7:test = IsBaseFn(+, e2)
-  Assume(%7, %5) {reason=guard pc=20}
-  %9:int$ = LdConst [1] 1L
+  Assume(%5, %6) {reason=guard pc=2}
+  %8:test = IsBaseFn(+, e3)
+  Assume(%8, %6) {reason=guard pc=20}
+  %10:real$ = LdConst [1] 1
   Branch BB2
 BB2:
-  %11:int$~ = Phi(BB1:%3, BB11:%31)
-  %12:cp = Checkpoint BB3, BB15
+  %12:real$~ = Phi(BB1:%4, BB11:%32)
+  %13:cp = Checkpoint BB3, BB15
 BB3:
-  %13:lgl$~ = Lt(%11, %1) e2
-  %14:test = AsTest(%13)
-  Branch(%14, BB4, BB14)
+  %14:lgl$~ = Lt(%12, %1) e3
+  %15:test = AsTest(%14)
+  Branch(%15, BB4, BB14)
 BB4:
-  %16:other = ForInit(%1) e2 {fn=_ name=i}
-  %17:cp = Checkpoint BB5, BB13
+  %17:other = ForInit(%2) e3 {fn=_ name=i}
+  %18:cp = Checkpoint BB5, BB13
 BB5:
   Branch BB6
 BB6:
-  %19:int$~ = Phi(BB5:%11, BB9:%26)
-  %20:cp = Checkpoint BB7, BB12
+  %20:real$~ = Phi(BB5:%12, BB9:%27)
+  %21:cp = Checkpoint BB7, BB12
 BB7:
-  %21:test = ForStep(%16)
-  Branch(%21, BB8, BB11)
+  %22:test = ForStep(%17)
+  Branch(%22, BB8, BB11)
 BB8:
-  %23:int$ = ForElem(%16)
-  StVar(i, %23, e2)
-  %25:cp = Checkpoint BB9, BB10
+  %24:int$ = ForElem(%17)
+  StVar(i, %24, e3)
+  %26:cp = Checkpoint BB9, BB10
 BB9:
-  %26:int$~ = Add(%19, %23) e2
+  %27:real$~ = Add(%20, %24) e3
   Branch BB6
 BB10: {deopt}
-  e28:env = MkEnv(n=%1, j=%19 : G)
-  %29:fs = FrameState(%16) e28 {pc=20 stack=1 temps=0 code="f"}
-  Deopt(%29)
+  e29:env = MkEnv(n=%1, j=%20 : G)
+  %30:fs = FrameState(%17) e29 {pc=20 stack=1 temps=0 code="f"}
+  Deopt(%30)
 BB11:
-  %31:int$~ = Add(%19, %9) e2
+  %32:real$~ = Add(%20, %10) e3
   Branch BB2
 BB12: {deopt}
-  e33:env = MkEnv(n=%1, j=%19 : G)
-  %34:fs = FrameState(%16) e33 {pc=10 stack=1 temps=0 code="f"}
-  Deopt(%34)
+  e34:env = MkEnv(n=%1, j=%20 : G)
+  %35:fs = FrameState(%17) e34 {pc=10 stack=1 temps=0 code="f"}
+  Deopt(%35)
 BB13: {deopt}
-  e36:env = MkEnv(n=%1, j=%11 : G)
-  %37:fs = FrameState(%16) e36 {pc=10 stack=1 temps=0 code="f"}
-  Deopt(%37)
+  e37:env = MkEnv(n=%1, j=%12 : G)
+  %38:fs = FrameState(%17) e37 {pc=10 stack=1 temps=0 code="f"}
+  Deopt(%38)
 BB14:
-  Return(%11)
+  Return(%12)
 BB15: {deopt}
-  e40:env = MkEnv(n=%1, j=%11 : G)
-  %41:fs = FrameState() e40 {pc=0 stack=0 temps=0 code="f"}
-  Deopt(%41)
+  e41:env = MkEnv(n=%1, j=%12 : G)
+  %42:fs = FrameState() e41 {pc=0 stack=0 temps=0 code="f"}
+  Deopt(%42)
 BB16: {deopt}
-  e43:env = MkEnv(n=%1, j=%3 : G)
-  %44:fs = FrameState() e43 {pc=0 stack=0 temps=0 code="f"}
-  Deopt(%44)
+  e44:env = MkEnv(n=%1, j=%4 : G)
+  %45:fs = FrameState() e44 {pc=0 stack=0 temps=0 code="f"}
+  Deopt(%45)
 `)
 }
 

@@ -359,6 +359,42 @@ BB7: {deopt}
   %22:fs = FrameState(%3) e1 {pc=27 stack=1 temps=0 code="f"}
   Deopt(%22)
 `, []string{"+"}, false, map[*rt.Symbol]bool{plus: true, lt: false}},
+		// Integer addition may warn, so run a calling handler.
+		{"warn", `f
+BB0:
+  %0:int = LdArg(0)
+  e1:env = MkEnv(n=%0 : G)
+  %2:int$ = LdConst [1] 0L
+  %3:other = ForInit(%0) e1 {fn=_ name=i}
+  Branch BB1
+BB1:
+  %5:int$ = Phi(BB0:%2, BB4:%16)
+  %6:cp = Checkpoint BB2, BB6
+BB2:
+  %7:test = ForStep(%3)
+  Branch(%7, BB3, BB5)
+BB3:
+  %9:int$ = ForElem(%3)
+  StVar(i, %9, e1)
+  %11:cp = Checkpoint BB4, BB7
+BB4:
+  %12:test = IsBaseFn(<-, e1)
+  Assume(%12, %11) {reason=guard pc=27}
+  %14:test = IsBaseFn(+, e1)
+  Assume(%14, %11) {reason=guard pc=28}
+  %16:int$ = Add(%5, %9) e1
+  Branch BB1
+BB5:
+  Return(%5)
+BB6: {deopt}
+  e18:env = MkEnv(n=%0, s=%5 : G)
+  %19:fs = FrameState(%3) e18 {pc=24 stack=1 temps=0 code="f"}
+  Deopt(%19)
+BB7: {deopt}
+  e21:env = MkEnv(n=%0, s=%5, i=%9 : G)
+  %22:fs = FrameState(%3) e21 {pc=27 stack=1 temps=0 code="f"}
+  Deopt(%22)
+`, []string{"i"}, false, map[*rt.Symbol]bool{plus: true}},
 		// The LdFun of sqrt follows the guard that proves it finds the
 		// base function: a read.
 		{"ldfun", `f
@@ -425,6 +461,42 @@ BB9: {deopt}
 			if got := s.MayRebind(sym); got != want {
 				t.Errorf("%s: MayRebind(%s) = %v", tc.name, sym.Name, got)
 			}
+		}
+	}
+}
+
+// summaryEffects drops the warning ComputeEffects keeps for arithmetic
+// R never warns about: a double operand of +, -, *, comparisons, / and
+// ^. Two integers may overflow, %% of doubles may lose accuracy.
+func TestSummaryEffectsWarn(t *testing.T) {
+	c := parseCode(t, `
+f
+BB0:
+  %0:int$ = LdArg(0)
+  %1:real$ = LdArg(1)
+  %2:lgl$ = LdArg(2)
+  %3:int = LdArg(3)
+  %4:int$ = Add(%0, %0) G
+  %5:real$ = Mul(%0, %1) G
+  %6:lgl$ = Lt(%0, %2) G
+  %7:real$ = Div(%0, %0) G
+  %8:real$ = Mod(%1, %0) G
+  %9:int$ = Sub(%2, %0) G
+  %10:int = Add(%3, %1) G
+  %11:real$ = Pow(%2, %0) G
+  Return(%0)
+`)
+	want := map[int]bool{4: true, 5: false, 6: false, 7: false, 8: true, 9: true, 10: true, 11: false}
+	for _, i := range c.Entry().Instrs {
+		w, ok := want[i.ID]
+		if !ok {
+			continue
+		}
+		if got := summaryEffects(i).Has(pir.Warn); got != w {
+			t.Errorf("%s: warns %v, want %v", i, got, w)
+		}
+		if !pir.ComputeEffects(i).Has(pir.Warn) {
+			t.Errorf("%s: ComputeEffects has no Warn: the test needs updating", i)
 		}
 	}
 }
