@@ -10,6 +10,7 @@ var Passes = []Pass{
 	{"checkelim", "remove guards, casts and forces that a dominating one already made", checkelim},
 	{"constfold", "fold constant operations and type tests, branches on known tests, assumes known to hold", constfold},
 	{"gvn", "replace pure computations by an equal dominating one (global value numbering)", gvn},
+	{"licm", "hoist loop-invariant guards, function loads and pure instructions into loop preheaders", licm},
 	{"dce", "remove unused pure instructions, checkpoints without assumes, unreachable blocks, dead visibility sets", dce},
 	{"cleanup", "remove trivial phis, merge straight-line blocks, drop unreachable blocks", cleanup},
 }
