@@ -216,7 +216,9 @@ const (
 	// Assume(test, checkpoint): continue if test holds, else leave
 	// through the checkpoint's deopt block. Aux is the DeoptReason.
 	Assume
-	// Deopt(framestate): terminator. Leaves for the baseline.
+	// Deopt(framestate): terminator. Leaves for the baseline. Aux, when
+	// set, is the DeoptReason of a deopt block entered by a Branch rather
+	// than through an Assume (a branch speculated never to be taken).
 	Deopt
 
 	// ---- control ----

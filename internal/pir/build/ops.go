@@ -306,7 +306,8 @@ func (w *walker) brFalse(in vm.Instr) {
 		t := w.emitAux(pir.AsTest, aux, st.top(0))
 		bt, bf := w.split(t)
 		bt.Deopt = true
-		w.deoptTo(bt, pc, st)
+		d := w.deoptTo(bt, pc, st)
+		d.Aux = pir.DeoptReason{Kind: pir.DeoptBranch, Code: w.b.src, PC: pc}
 		st.pop()
 		w.fork(bf, st, target)
 		return

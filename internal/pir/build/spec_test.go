@@ -78,7 +78,9 @@ BB6: {deopt}
 }
 
 // A condition that was always FALSE: the TRUE side is not built; a
-// Branch leaves for a deopt block resuming at the BrFalse.
+// Branch leaves for a deopt block resuming at the BrFalse, whose Deopt
+// carries the reason (so that the JIT retires the version and widens the
+// feedback as for a failed Assume).
 func TestBranchAlwaysFalse(t *testing.T) {
 	v := buildClosure(t, `
 nf <- function(x) { if (is.null(x)) stop("null"); x }
@@ -104,7 +106,7 @@ BB1:
   Branch(%13, BB2, BB3)
 BB2: {deopt}
   %15 = FrameState(%12) e2 {pc=5 stack=1 temps=0 code="function"}
-  Deopt(%15)
+  Deopt(%15) {reason=branch pc=5}
 BB3:
   %17 = LdVar(x, e2)
   %18 = Force(%17) e2 {var=x}

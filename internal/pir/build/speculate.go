@@ -105,7 +105,7 @@ func (w *walker) checkpoint() *pir.Instr {
 // deoptTo fills blk with the FrameState of the interpreter at pc in
 // state st and a Deopt. Temporaries the code does not read from pc on
 // are passed as NULL.
-func (w *walker) deoptTo(blk *pir.Block, pc int, st *state) {
+func (w *walker) deoptTo(blk *pir.Block, pc int, st *state) *pir.Instr {
 	b := w.b
 	args := append([]*pir.Instr(nil), st.stack...)
 	n := 0
@@ -131,7 +131,7 @@ func (w *walker) deoptTo(blk *pir.Block, pc int, st *state) {
 	fs := blk.Append(pir.FrameState, args...)
 	fs.Aux = &pir.FrameStateAux{Code: b.src, PC: pc, Stack: len(st.stack), Temps: n}
 	fs.Type = pir.FrameStateT
-	blk.Append(pir.Deopt, fs)
+	return blk.Append(pir.Deopt, fs)
 }
 
 // assume emits Assume(test, cp) for the feedback slot at pc.
