@@ -95,11 +95,11 @@ func ComputeEffects(i *Instr) Effects {
 	case Add, Sub, Mul, Div, Pow, Mod, IDiv, Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr,
 		Neg, UPlus, Not:
 		if argsPlainNumbers(i) {
-			// No dispatch, no user code, no env access; integer overflow
-			// and NA still warn, and the ops set visibility.
-			e &^= Executes | Reflection | ReadsEnv | WritesEnv | LeaksArgs | Mutates
-			if argsNumberKinds(i, KDouble) {
-				e &^= Warn | Error
+			// No dispatch, no user code, no env access, no error; the
+			// ops set visibility, and some may warn (mayWarn).
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | LeaksArgs | Mutates | Error
+			if !mayWarn(i) {
+				e &^= Warn
 			}
 		}
 	case AsTest:
@@ -121,22 +121,32 @@ func ComputeEffects(i *Instr) Effects {
 	return e
 }
 
+// mayWarn reports whether arithmetic on plain numbers may warn: R warns
+// on integer overflow (+, -, * of two integers or logicals) and on the
+// loss of accuracy of %% and %/%; comparisons, /, ^, unary ops and +, -,
+// * with a double operand never warn. A warning matters beyond its
+// message: a calling handler (withCallingHandlers) runs R code there and
+// the computation goes on, so an instruction that may warn may run code.
+func mayWarn(i *Instr) bool {
+	switch i.Op {
+	case Eq, Ne, Lt, Gt, Le, Ge, Div, Pow, Neg, UPlus, Not:
+		return false
+	case Add, Sub, Mul:
+		for _, a := range i.ValueArgs() {
+			if a.Type.Kinds == KDouble {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // argsPlainNumbers reports whether every R operand of i is a plain
 // scalar logical, integer or double.
 func argsPlainNumbers(i *Instr) bool {
 	for _, a := range i.ValueArgs() {
 		t := a.Type
 		if !(t.IsPlainScalar(KLogical) || t.IsPlainScalar(KInteger) || t.IsPlainScalar(KDouble)) {
-			return false
-		}
-	}
-	return true
-}
-
-// argsNumberKinds reports whether every R operand of i has exactly kind k.
-func argsNumberKinds(i *Instr, k Kinds) bool {
-	for _, a := range i.ValueArgs() {
-		if a.Type.Kinds != k {
 			return false
 		}
 	}

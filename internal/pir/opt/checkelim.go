@@ -243,9 +243,10 @@ func (s *checkState) assume(a *pir.Instr) {
 }
 
 // rebinds reports whether x could change what a symbol is bound to, as a
-// function lookup sees it.
+// function lookup sees it: by writing, by running R code, or by warning
+// (a calling handler runs R code and the computation goes on).
 func rebinds(x *pir.Instr) bool {
-	return pir.ComputeEffects(x)&(pir.WritesEnv|pir.Executes|pir.Reflection) != 0
+	return pir.ComputeEffects(x)&(pir.WritesEnv|pir.Executes|pir.Reflection|pir.Warn) != 0
 }
 
 // noRebinding reports whether no instruction on any path from a to b

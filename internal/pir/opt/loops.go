@@ -344,50 +344,6 @@ func (e LoopEffects) MayRebind(sym *rt.Symbol) bool {
 	return e.Effects&(pir.Executes|pir.Reflection|pir.Warn) != 0 || e.OtherWrites || e.Stores[sym]
 }
 
-// summaryEffects are i's effects as the loop summary counts them:
-// ComputeEffects, less the warning arithmetic on plain numbers cannot
-// give. ComputeEffects keeps Warn unless every operand is a double;
-// but R warns only on integer overflow (+, -, * of two integers or
-// logicals) and on the loss of accuracy of %% (of doubles): a
-// comparison, / and ^, and +, -, * with a double operand never warn.
-// (A candidate for ComputeEffects itself.)
-func summaryEffects(i *pir.Instr) pir.Effects {
-	e := pir.ComputeEffects(i)
-	if e&pir.Warn == 0 {
-		return e
-	}
-	vals := i.ValueArgs()
-	for _, a := range vals {
-		if numberKind(a.Type) == 0 {
-			return e
-		}
-	}
-	double := false
-	for _, a := range vals {
-		double = double || numberKind(a.Type) == pir.KDouble
-	}
-	switch i.Op {
-	case pir.Eq, pir.Ne, pir.Lt, pir.Gt, pir.Le, pir.Ge, pir.Div, pir.Pow, pir.Neg, pir.UPlus, pir.Not:
-		return e &^ pir.Warn
-	case pir.Add, pir.Sub, pir.Mul:
-		if double {
-			return e &^ pir.Warn
-		}
-	}
-	return e
-}
-
-// numberKind is the kind of a plain logical, integer or double scalar
-// type, or 0.
-func numberKind(t pir.Type) pir.Kinds {
-	for _, k := range []pir.Kinds{pir.KLogical, pir.KInteger, pir.KDouble} {
-		if t.IsPlainScalar(k) {
-			return k
-		}
-	}
-	return 0
-}
-
 // Summary computes the effects summary of l's instructions.
 func (ls *Loops) Summary(l *Loop) LoopEffects {
 	s := LoopEffects{Stores: map[*rt.Symbol]bool{}}
@@ -408,7 +364,7 @@ func (ls *Loops) Summary(l *Loop) LoopEffects {
 			}
 		}
 		for _, i := range b.Instrs {
-			e := summaryEffects(i)
+			e := pir.ComputeEffects(i)
 			switch i.Op {
 			case pir.Assume:
 				if t := i.Args[0]; t.Op == pir.IsBaseFn {
