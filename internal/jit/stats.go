@@ -19,6 +19,10 @@ type Stats struct {
 	// OSREntries loops entered by OSR.
 	OptimisedCalls int
 	OSREntries     int
+	// Inlined counts the calls the inline pass inlined (counted by the
+	// process, so with several interpreters compiling at once a count
+	// may include another's).
+	Inlined int
 	// Deopts counts deoptimisations by reason; Refusals the functions
 	// (or OSR entries) left in the baseline, by reason.
 	Deopts   map[string]int
@@ -54,6 +58,7 @@ func (s Stats) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "versions compiled:   %d (%d OSR)\n", s.Compiled, s.OSRCompiled)
 	fmt.Fprintf(w, "optimised calls:     %d\n", s.OptimisedCalls)
 	fmt.Fprintf(w, "OSR entries:         %d\n", s.OSREntries)
+	fmt.Fprintf(w, "calls inlined:       %d\n", s.Inlined)
 	fmt.Fprintf(w, "compile time:        %.1f ms\n", float64(s.CompileTime.Microseconds())/1000)
 	writeCounts(w, "deopts", s.Deopts)
 	writeCounts(w, "refusals", s.Refusals)
@@ -88,9 +93,10 @@ func (s Stats) WriteJSON(w io.Writer) error {
 		Versions       int            `json:"versions"`
 		OptimisedCalls int            `json:"optimised_calls"`
 		OSREntries     int            `json:"osr_entries"`
+		Inlined        int            `json:"inlined"`
 		Deopts         map[string]int `json:"deopts"`
 		Refusals       map[string]int `json:"refusals"`
 		CompileMillis  float64        `json:"compile_ms"`
-	}{s.Compiled, s.OSRCompiled, s.Versions, s.OptimisedCalls, s.OSREntries, s.Deopts, s.Refusals,
+	}{s.Compiled, s.OSRCompiled, s.Versions, s.OptimisedCalls, s.OSREntries, s.Inlined, s.Deopts, s.Refusals,
 		float64(s.CompileTime.Microseconds()) / 1000})
 }

@@ -1,6 +1,10 @@
 package pir
 
-import "strings"
+import (
+	"strings"
+
+	"gorir/internal/rt"
+)
 
 // Effects is the set of things an instruction may do besides computing
 // its value. Passes consult effects, never op names, to decide whether an
@@ -71,7 +75,9 @@ func (e Effects) Pure() bool { return e == 0 }
 // ComputeEffects returns i's effects: the op's base effects, refined by
 // what the operand types rule out. A Force of a value that cannot be a
 // promise does nothing; arithmetic on plain scalars cannot dispatch or
-// run user code; a load cannot force anything.
+// run user code; a load cannot force anything; a CallBuiltin of a
+// builtin in the effects table (builtins.go) whose arguments are all
+// plain values has the table's effects.
 func ComputeEffects(i *Instr) Effects {
 	info := &opTable[i.Op]
 	e := info.effects
@@ -79,19 +85,21 @@ func ComputeEffects(i *Instr) Effects {
 	case Force:
 		t := i.Args[0].Type
 		if !t.MaybeLazy() {
-			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Warn | Visibility | LeaksArgs | Mutates
-			if !t.MaybeMissing() {
-				e &^= Error
+			// Only the missing marker can still fail ("argument is
+			// missing, with no default").
+			e = 0
+			if t.MaybeMissing() {
+				e = Error
 			}
 		}
 	case Add, Sub, Mul, Div, Pow, Mod, IDiv, Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr,
 		Neg, UPlus, Not:
 		if argsPlainNumbers(i) {
-			// No dispatch, no user code, no env access; integer overflow
-			// and NA still warn, and the ops set visibility.
-			e &^= Executes | Reflection | ReadsEnv | WritesEnv | LeaksArgs | Mutates
-			if argsNumberKinds(i, KDouble) {
-				e &^= Warn | Error
+			// No dispatch, no user code, no env access, no error; the
+			// ops set visibility, and some may warn (mayWarn).
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | LeaksArgs | Mutates | Error
+			if !mayWarn(i) {
+				e &^= Warn
 			}
 		}
 	case AsTest:
@@ -101,12 +109,36 @@ func ComputeEffects(i *Instr) Effects {
 		} else if t.IsPlainScalar(KLogical) || t.IsPlainScalar(KInteger) || t.IsPlainScalar(KDouble) {
 			e &^= Warn
 		}
+	case CallBuiltin:
+		if be, ok := callBuiltinEffects(i); ok {
+			e = be
+		}
 	case Extract1, Extract2:
 		if !i.Args[0].Type.MaybeObject() && !i.Args[0].Type.MaybeLazy() {
 			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | LeaksArgs
 		}
 	}
 	return e
+}
+
+// mayWarn reports whether arithmetic on plain numbers may warn: R warns
+// on integer overflow (+, -, * of two integers or logicals) and on the
+// loss of accuracy of %% and %/%; comparisons, /, ^, unary ops and +, -,
+// * with a double operand never warn. A warning matters beyond its
+// message: a calling handler (withCallingHandlers) runs R code there and
+// the computation goes on, so an instruction that may warn may run code.
+func mayWarn(i *Instr) bool {
+	switch i.Op {
+	case Eq, Ne, Lt, Gt, Le, Ge, Div, Pow, Neg, UPlus, Not:
+		return false
+	case Add, Sub, Mul:
+		for _, a := range i.ValueArgs() {
+			if a.Type.Kinds == KDouble {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // argsPlainNumbers reports whether every R operand of i is a plain
@@ -121,12 +153,29 @@ func argsPlainNumbers(i *Instr) bool {
 	return true
 }
 
-// argsNumberKinds reports whether every R operand of i has exactly kind k.
-func argsNumberKinds(i *Instr, k Kinds) bool {
-	for _, a := range i.ValueArgs() {
-		if a.Type.Kinds != k {
-			return false
+// callBuiltinEffects is the table entry for a CallBuiltin whose target is
+// listed and whose value operands are all plain values (see
+// builtins.go); ok is false otherwise.
+func callBuiltinEffects(i *Instr) (Effects, bool) {
+	aux, _ := i.Aux.(*CallAux)
+	if aux == nil {
+		return 0, false
+	}
+	b, _ := aux.Target.(*rt.Builtin)
+	if b == nil || b.Special {
+		return 0, false
+	}
+	e, ok := BuiltinEffects(b.Name)
+	if !ok {
+		return 0, false
+	}
+	for k, a := range i.ValueArgs() {
+		if k < len(aux.Spread) && aux.Spread[k] {
+			return 0, false
+		}
+		if !plainBuiltinArg(a.Type) {
+			return 0, false
 		}
 	}
-	return true
+	return e, true
 }

@@ -105,7 +105,9 @@ const (
 	// known closure. A call of that closure without looking it up.
 	StaticCall
 	// CallBuiltin(a1, …, an, env): Aux is a *CallAux whose Target is the
-	// builtin; the arguments are values.
+	// builtin; the arguments are values. Its effects are the builtin's
+	// entry in the effects table (builtins.go) when every argument is a
+	// plain value, else those of any call.
 	CallBuiltin
 	// GetterCall(obj, env): Aux is a *CallAux. The getter of a complex
 	// assignment: calls the site's function with obj as first argument.
@@ -219,7 +221,9 @@ const (
 	// Assume(test, checkpoint): continue if test holds, else leave
 	// through the checkpoint's deopt block. Aux is the DeoptReason.
 	Assume
-	// Deopt(framestate): terminator. Leaves for the baseline.
+	// Deopt(framestate): terminator. Leaves for the baseline. Aux, when
+	// set, is the DeoptReason of a deopt block entered by a Branch rather
+	// than through an Assume (a branch speculated never to be taken).
 	Deopt
 
 	// ---- control ----

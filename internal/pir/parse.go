@@ -1285,7 +1285,7 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 		}
 		i.Aux = t
 	case "reason":
-		if op != Assume {
+		if op != Assume && op != Deopt {
 			return bad()
 		}
 		k := slices.Index(deoptKindNames, a.val)
@@ -1305,7 +1305,7 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 			i.AuxInt = int64(n)
 		case FrameState:
 			frameStateAux(i).PC = n
-		case Assume:
+		case Assume, Deopt:
 			r := deoptReason(i)
 			r.PC = n
 			i.Aux = r

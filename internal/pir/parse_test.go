@@ -134,7 +134,7 @@ BB1:
 BB2: {deopt}
   %6 = FrameState(%0, %0) e1 {pc=7 stack=1 temps=1 code="g"}
   %7 = FrameState(e2) %6 {pc=2 stack=0 temps=0 code="f" inlined}
-  Deopt(%7)
+  Deopt(%7) {reason=branch pc=12}
 `,
 	// Variables and environments.
 	"vars": `

@@ -552,12 +552,13 @@ const (
 	auxValueOpt                  // nil or an rt.Value (IsCallee)
 	auxFrameState                // a *FrameStateAux
 	auxReason                    // a DeoptReason
+	auxReasonOpt                 // a DeoptReason or nothing
 )
 
 var auxKindNames = []string{
 	"no aux", "a constant", "a fixed environment", "a symbol", "no aux or a symbol",
 	"a *CallAux", "no aux or a *CallAux", "an *EnvAux", "a *Promise", "a *ClosureAux",
-	"a *SwitchAux", "a Type", "no aux or a value", "a *FrameStateAux", "a DeoptReason",
+	"a *SwitchAux", "a Type", "no aux or a value", "a *FrameStateAux", "a DeoptReason", "a DeoptReason or nothing",
 }
 
 // opAux gives each op's aux kind (see the op comments in op.go).
@@ -583,6 +584,7 @@ var opAux = func() (m [NumOps]auxKind) {
 	set(auxValueOpt, IsCallee)
 	set(auxFrameState, FrameState)
 	set(auxReason, Assume)
+	set(auxReasonOpt, Deopt)
 	return
 }()
 
@@ -596,7 +598,7 @@ func auxProblem(i *Instr) string {
 	ok := false
 	switch a := i.Aux.(type) {
 	case nil:
-		ok = kind == auxNone || kind == auxSymbolOpt || kind == auxCallOpt || kind == auxValueOpt
+		ok = kind == auxNone || kind == auxSymbolOpt || kind == auxCallOpt || kind == auxValueOpt || kind == auxReasonOpt
 	case *CallAux:
 		if a == nil {
 			return "nil *CallAux"
@@ -660,7 +662,7 @@ func auxProblem(i *Instr) string {
 		if int(a.Kind) >= len(deoptKindNames) {
 			return "bad deopt reason"
 		}
-		ok = kind == auxReason
+		ok = kind == auxReason || kind == auxReasonOpt
 	case EnvConst:
 		if a > NoEnv {
 			return "bad fixed environment"

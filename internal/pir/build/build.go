@@ -8,7 +8,8 @@
 // values, with phis at the bytecode's merge points; the calls being
 // assembled (LdFun/PushFn … Call) are kept on the builder's side and
 // become one Call instruction. Feedback turns into speculation: guards of
-// inlined specials, operand types of arithmetic and one-sided branches
+// inlined specials, operand types of arithmetic, one-sided branches and
+// the single callee of a call site (a CallBuiltin or a StaticCall)
 // become Assume instructions anchored at Checkpoints whose deopt blocks
 // rebuild the interpreter's frame (FrameState) at the bytecode pc.
 //

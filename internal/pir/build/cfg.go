@@ -22,6 +22,9 @@ type cfg struct {
 	// visIn[pc] is set when the visibility flag on entry to pc may be
 	// observed before an instruction sets it again.
 	visIn []bool
+	// header[pc] is set for loop headers: the targets of the back edges
+	// of the translation's control flow (see loopHeaders).
+	header []bool
 }
 
 // successors returns the pcs control may continue at after pc, as the
@@ -199,8 +202,52 @@ func newCFG(src *vm.Code, start int, succ func(int) []int) *cfg {
 	}
 	c.liveness(order)
 	c.visibility(order)
+	c.loopHeaders(succ)
 	return c
 }
+
+// loopHeaders marks the loop headers: the pcs entered by a back edge of
+// the translation's control flow (succ), an edge to a pc on the path of
+// a depth-first search from the start to the edge's source. Bytecode
+// from R's loops is reducible, so these are exactly the targets of the
+// jumps that close for, while and repeat loops (and of next).
+func (c *cfg) loopHeaders(succ func(int) []int) {
+	n := len(c.src.Instrs)
+	c.header = make([]bool, n)
+	const (
+		unseen = iota
+		onPath
+		done
+	)
+	mark := make([]uint8, n)
+	type frame struct {
+		pc    int
+		succs []int
+		next  int
+	}
+	mark[c.start] = onPath
+	stack := []frame{{pc: c.start, succs: succ(c.start)}}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next == len(top.succs) {
+			mark[top.pc] = done
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		s := top.succs[top.next]
+		top.next++
+		switch mark[s] {
+		case unseen:
+			mark[s] = onPath
+			stack = append(stack, frame{pc: s, succs: succ(s)})
+		case onPath:
+			c.header[s] = true
+		}
+	}
+}
+
+// isLoopHeader reports whether pc is the target of a back edge.
+func (c *cfg) isLoopHeader(pc int) bool { return pc >= 0 && pc < len(c.header) && c.header[pc] }
 
 // isMerge reports whether pc is entered by more than one edge.
 func (c *cfg) isMerge(pc int) bool { return c.preds[pc] > 1 }

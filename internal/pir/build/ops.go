@@ -104,20 +104,30 @@ func (w *walker) step() {
 		w.forStep(in)
 		return
 	case vm.OpLdFun:
-		sym := w.symAt(in.A)
-		f := w.emitEnvAux(pir.LdFun, &pir.CallAux{Site: w.siteAt(in.B), Fn: sym})
-		st.openCall(f, sym)
+		w.ldFun(in)
 	case vm.OpPushFn:
 		w.siteAt(in.B)
 		st.openCall(w.emit(pir.ChkFunction, st.pop()), nil)
 	case vm.OpMkProm:
-		p := w.b.vb.promise(w.codeAt(in.A))
+		code := w.codeAt(in.A)
 		tag := w.tagAt(in.B)
+		if w.builtinPending() {
+			// A builtin's arguments are evaluated as they are added.
+			st.addArg(w.builtinArg(code), tag, false)
+			break
+		}
+		p := w.b.vb.promise(code)
 		st.addArg(w.emitEnvAux(pir.MkArg, p), tag, false)
 	case vm.OpPushArg:
 		v := st.pop()
+		if w.builtinPending() && v.Type.MaybeLazy() {
+			v = w.emitEnv(pir.Force, v)
+		}
 		st.addArg(v, w.tagAt(in.B), false)
 	case vm.OpDots:
+		if w.builtinPending() {
+			bail("internal error: ... in a speculated builtin call")
+		}
 		st.addArg(w.emitEnv(pir.LdDots), nil, true)
 	case vm.OpCall:
 		w.call(in)
@@ -252,6 +262,18 @@ func (w *walker) call(in vm.Instr) {
 			aux.Spread = c.spread
 		}
 	}
+	if t := speculatedBuiltin(c.fn); t != nil {
+		// The LdConst standing for the builtin is not an operand.
+		c.fn.Remove()
+		aux.Target = t
+		w.st.push(w.emitEnvAux(pir.CallBuiltin, aux, c.args...))
+		return
+	}
+	if t := speculatedClosure(c.fn); t != nil {
+		aux.Target = t
+		w.st.push(w.emitEnvAux(pir.StaticCall, aux, c.args...))
+		return
+	}
 	args := append([]*pir.Instr{c.fn}, c.args...)
 	w.st.push(w.emitEnvAux(pir.Call, aux, args...))
 }
@@ -284,7 +306,8 @@ func (w *walker) brFalse(in vm.Instr) {
 		t := w.emitAux(pir.AsTest, aux, st.top(0))
 		bt, bf := w.split(t)
 		bt.Deopt = true
-		w.deoptTo(bt, pc, st)
+		d := w.deoptTo(bt, pc, st)
+		d.Aux = pir.DeoptReason{Kind: pir.DeoptBranch, Code: w.b.src, PC: pc}
 		st.pop()
 		w.fork(bf, st, target)
 		return

@@ -19,6 +19,8 @@ import (
 // again, which nobody can tell. So the guards of nested inlined specials
 // share one checkpoint.
 //
+// Call sites are speculated too: see "call targets" below.
+//
 // Nothing is speculated with a call pending (a framestate cannot
 // describe the call being assembled), where the feedback slot has
 // NoSpec set (a speculation there deoptimised before), or in promise
@@ -103,7 +105,7 @@ func (w *walker) checkpoint() *pir.Instr {
 // deoptTo fills blk with the FrameState of the interpreter at pc in
 // state st and a Deopt. Temporaries the code does not read from pc on
 // are passed as NULL.
-func (w *walker) deoptTo(blk *pir.Block, pc int, st *state) {
+func (w *walker) deoptTo(blk *pir.Block, pc int, st *state) *pir.Instr {
 	b := w.b
 	args := append([]*pir.Instr(nil), st.stack...)
 	n := 0
@@ -129,7 +131,7 @@ func (w *walker) deoptTo(blk *pir.Block, pc int, st *state) {
 	fs := blk.Append(pir.FrameState, args...)
 	fs.Aux = &pir.FrameStateAux{Code: b.src, PC: pc, Stack: len(st.stack), Temps: n}
 	fs.Type = pir.FrameStateT
-	blk.Append(pir.Deopt, fs)
+	return blk.Append(pir.Deopt, fs)
 }
 
 // assume emits Assume(test, cp) for the feedback slot at pc.
@@ -236,4 +238,165 @@ func plainScalarFeedback(fb vm.Feedback) (pir.Type, bool) {
 		return pir.LogicalScalar, true
 	}
 	return pir.Type{}, false
+}
+
+// ---- call targets ----
+//
+// A call site whose feedback saw a single callee gets that callee
+// assumed. The bytecode of an ordinary call is straight-line: LdFun,
+// then per argument MkProm, LdConst + PushArg or Dots, then Call, whose
+// feedback slot records the callee. The checkpoint is taken at the
+// LdFun (before the call is open, so a framestate can describe it; an
+// earlier guard's checkpoint is reused when nothing but guards ran
+// since), and the Assume's feedback slot is the Call's, which a failure
+// marks NoSpec so the next version calls generically there.
+//
+//   - A builtin reached by its own name (the feedback callee is the
+//     builtin of that name): Assume(IsBaseFn(sym)), then CallBuiltin
+//     with the builtin as Target and no lookup. Its arguments are
+//     evaluated as they are added, as the interpreter does for a
+//     builtin: a variable argument is a load and a Force, any other a
+//     promise forced at once. Specials, builtins with a Frame of their
+//     own or Internal ones (which report against their caller's call),
+//     and calls spreading `...` stay plain Calls.
+//   - A closure: LdFun as usual, Assume(IsCallee(f, closure)), then
+//     StaticCall with the closure as Target. Resuming at the LdFun runs
+//     the lookup again when the assumption fails; a lookup only forces
+//     promises already forced, so the only thing run twice is an active
+//     binding's function.
+
+// callOf finds the Call that closes the call opened by the LdFun at pc:
+// its pc, whether `...` is spread into it, and whether the call's
+// bytecode is the plain straight-line form (no merge point inside).
+func (b *builder) callOf(pc int) (callPC int, dots, ok bool) {
+	code := b.src.Instrs
+	for k := pc + 1; k < len(code); k++ {
+		if b.cfg.isMerge(k) {
+			return 0, false, false
+		}
+		switch code[k].Op {
+		case vm.OpMkProm, vm.OpLdConst, vm.OpPushArg:
+		case vm.OpDots:
+			dots = true
+		case vm.OpCall:
+			return k, dots, true
+		default:
+			return 0, false, false
+		}
+	}
+	return 0, false, false
+}
+
+// calleeFeedback is the single callee the call closed at callPC saw, or
+// nil when there is nothing to speculate on.
+func (b *builder) calleeFeedback(callPC int) rt.Value {
+	fb := b.feedback(callPC)
+	if !b.spec || fb.NoSpec || fb.Poly {
+		return nil
+	}
+	return fb.Callee
+}
+
+// speculableBuiltin reports whether a call of builtin f can be a
+// CallBuiltin: an ordinary builtin whose arguments are evaluated, that
+// needs no frame of its own and reports errors against its own call.
+func speculableBuiltin(f *rt.Builtin) bool {
+	def, _ := f.Impl.(*vm.BuiltinDef)
+	return def != nil && !f.Special && def.Special == nil && def.Fn != nil && !def.Frame && !def.Internal
+}
+
+// ldFun translates OpLdFun, speculating on the callee when the feedback
+// allows (see above).
+func (w *walker) ldFun(in vm.Instr) {
+	b, pc := w.b, w.pc
+	sym := w.symAt(in.A)
+	aux := &pir.CallAux{Site: w.siteAt(in.B), Fn: sym}
+	var callee rt.Value
+	callPC, dots, ok := b.callOf(pc)
+	if ok && w.canSpeculate() {
+		callee = b.calleeFeedback(callPC)
+	}
+	switch f := callee.(type) {
+	case *rt.Builtin:
+		if f.Name == sym.Name && !dots && speculableBuiltin(f) {
+			if cp := w.checkpoint(); cp != nil {
+				t := w.emitEnvAux(pir.IsBaseFn, sym)
+				w.assume(t, cp, pir.DeoptCallee, callPC)
+				// The pending call's function is the builtin as a
+				// constant, which the Call drops (see speculatedBuiltin).
+				w.st.openCall(w.emitAux(pir.LdConst, rt.Value(f)), sym)
+				return
+			}
+		}
+	case *rt.Closure:
+		if cp := w.checkpoint(); cp != nil {
+			fn := w.emitEnvAux(pir.LdFun, aux)
+			t := w.emitAux(pir.IsCallee, rt.Value(f), fn)
+			w.assume(t, cp, pir.DeoptCallee, callPC)
+			w.st.openCall(fn, sym)
+			return
+		}
+	}
+	w.st.openCall(w.emitEnvAux(pir.LdFun, aux), sym)
+}
+
+// speculatedBuiltin is the builtin a pending call's function stands for
+// when the call was speculated to be a CallBuiltin (its function is then
+// an LdConst of the builtin, which no bytecode produces otherwise), or
+// nil.
+func speculatedBuiltin(fn *pir.Instr) *rt.Builtin {
+	if fn == nil || fn.Op != pir.LdConst {
+		return nil
+	}
+	f, _ := fn.Aux.(*rt.Builtin)
+	return f
+}
+
+// speculatedClosure is the closure a pending call's function (an LdFun)
+// was assumed to be: the function of the IsCallee test on it that an
+// Assume right after it uses, or nil.
+func speculatedClosure(fn *pir.Instr) *rt.Closure {
+	if fn == nil || fn.Op != pir.LdFun || fn.Block == nil {
+		return nil
+	}
+	instrs := fn.Block.Instrs
+	for k, i := range instrs {
+		if i != fn {
+			continue
+		}
+		if k+2 < len(instrs) {
+			t, a := instrs[k+1], instrs[k+2]
+			if t.Op == pir.IsCallee && t.Args[0] == fn && a.Op == pir.Assume && a.Args[0] == t {
+				f, _ := t.Aux.(*rt.Closure)
+				return f
+			}
+		}
+		break
+	}
+	return nil
+}
+
+// builtinPending reports whether the innermost pending call is a
+// speculated builtin call, whose arguments are evaluated as added.
+func (w *walker) builtinPending() bool {
+	calls := w.st.calls
+	return len(calls) > 0 && speculatedBuiltin(calls[len(calls)-1].fn) != nil
+}
+
+// builtinArg evaluates the argument whose promise code is code for a
+// speculated builtin call: a variable is loaded and forced here (with
+// R's error for a missing argument), anything else becomes a promise
+// forced at once, which runs its code in this environment just as the
+// interpreter runs it for a builtin.
+func (w *walker) builtinArg(code *vm.Code) *pir.Instr {
+	vm.EnsureCompiled(code)
+	if ins := code.Instrs; len(ins) == 2 && ins[0].Op == vm.OpLdVar && ins[1].Op == vm.OpReturn &&
+		int(ins[0].A) < len(code.Consts) {
+		if sym, ok := code.Consts[ins[0].A].(*rt.Symbol); ok {
+			l := w.emitEnvAux(pir.LdVar, sym)
+			return w.emitEnvAux(pir.Force, sym, l)
+		}
+	}
+	p := w.emitEnvAux(pir.MkArg, w.b.vb.promise(code))
+	return w.emitEnv(pir.Force, p)
 }

@@ -132,6 +132,13 @@ func (w *walker) run(atMerge bool) {
 		if b.done[w.pc] {
 			bail("internal error: pc translated twice")
 		}
+		if first && atMerge && b.cfg.isLoopHeader(w.pc) {
+			// A checkpoint at the loop header, resuming at the header's
+			// pc with the loop's state: loop-invariant guards hoisted
+			// out of the loop anchor at a copy of it made before the
+			// loop (opt/licm.go). Unused, it is removed later.
+			w.checkpoint()
+		}
 		b.done[w.pc] = true
 		w.step()
 	}

@@ -6,10 +6,15 @@ import (
 )
 
 // Calls. The arguments are assembled as the baseline assembles them (a
-// `...` operand spreads the arguments bound to it, with their tags) and
-// the call goes through vm.Interp.CallArgs, which matches and binds a
+// `...` operand spreads the arguments bound to it, with their tags). A
+// Call goes through vm.Interp.CallArgs, which matches and binds a
 // closure's arguments (offering the call to the jit), forces a builtin's
-// promises in order, and hands a special its call unevaluated.
+// promises in order, and hands a special its call unevaluated. The calls
+// with a known target skip the lookup and the dispatch on the callee's
+// kind: a CallBuiltin runs the builtin's Go function on its argument
+// values (vm.Interp.CallBuiltin), a StaticCall applies its closure
+// (vm.Interp.ApplyClosure, which offers the call to the jit's dispatch
+// table before the baseline).
 
 // lowerCall lowers Call, StaticCall, CallBuiltin, GetterCall and
 // SetterCall.
@@ -110,7 +115,21 @@ func (c *Compiled) callOp(f *frame, op opcode, x *slow) error {
 		clear(args)
 	case opCallTarget:
 		args := f.callArgs(x, x.args)
-		v, err = in.CallArgs(x.target, args, x.call, env)
+		switch t := x.target.(type) {
+		case *rt.Builtin:
+			// CallBuiltin: the arguments are values; the builtin's Go
+			// function runs on them at once (matched to its formals when
+			// it has some), with the site's call for its errors and
+			// warnings, as the interpreter's builtin calls do.
+			v, err = in.CallBuiltin(t, args, x.call, env)
+		case *rt.Closure:
+			// StaticCall: the known closure is applied without a lookup;
+			// the call goes to the tier's dispatch (the version for its
+			// context, or the baseline).
+			v, err = in.ApplyClosure(x.call, t, args, env, nil)
+		default:
+			v, err = in.CallArgs(x.target, args, x.call, env)
+		}
 		clear(args)
 	case opGetterCall:
 		v, err = in.GetterCall(f.get(x.args[0]), x.call, env)

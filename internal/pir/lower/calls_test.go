@@ -157,3 +157,123 @@ func fibVersion(t testing.TB, in *vm.Interp) *pir.Version {
 	p.ret(p.add(pir.Add, pir.AnyValue, callAux(t, "fib(n - 1) + fib(n - 2)"), a, b, env))
 	return p.version("fib", clo.Formals, 1)
 }
+
+// builtinCallVersion is a version of the closure name (defined in in)
+// whose body is one CallBuiltin of the base builtin fn at the site src,
+// with the closure's variables vars (loaded and forced) as arguments,
+// then constants, tagged by tags.
+func builtinCallVersion(t *testing.T, in *vm.Interp, name, fn, src string, vars []string, consts []rt.Value, tags []*rt.Symbol) *pir.Version {
+	p, env, clo := closureEnvVersion(t, in, name)
+	var args []*pir.Instr
+	for _, v := range vars {
+		sym := rt.Intern(v)
+		args = append(args, p.add(pir.Force, pir.AnyValue, sym, p.add(pir.LdVar, pir.Any, sym, env), env))
+	}
+	for _, c := range consts {
+		args = append(args, p.cnst(c))
+	}
+	target := in.Base.Get(rt.Intern(fn)).(*rt.Builtin)
+	aux := &pir.CallAux{Site: site(t, src), Fn: rt.Intern(fn), Target: target, Tags: tags}
+	p.ret(p.add(pir.CallBuiltin, pir.AnyValue, aux, append(args, env)...))
+	return p.version(name, clo.Formals, len(clo.Formals.Items))
+}
+
+// TestCallBuiltinDirect runs CallBuiltin (the builtin's Go function on
+// the argument values): results, the call its warnings and errors name,
+// tags, and visibility are the interpreter's.
+func TestCallBuiltinDirect(t *testing.T) {
+	defs := `
+		w <- function(x) sqrt(x)
+		e <- function(x) rep(x, times = -1)
+		r <- function(x) rep(x, times = 3)
+		iv <- function(x) invisible(x)
+		ab <- function(x) abs(x)`
+	script := `
+		print(w(16)); w(-1)
+		print(r(2))
+		iv(5)
+		ab(-5)
+		tryCatch(e(1), error = function(err) print(conditionCall(err)))
+		e(2)`
+	in, out := newSession(t)
+	evalR(t, in, defs)
+	times := []*rt.Symbol{nil, rt.Intern("times")}
+	install(t, in, "w", mustCompile(t, builtinCallVersion(t, in, "w", "sqrt", "sqrt(x)", []string{"x"}, nil, nil), Options{}))
+	install(t, in, "e", mustCompile(t, builtinCallVersion(t, in, "e", "rep", "rep(x, times = -1)", []string{"x"},
+		[]rt.Value{rt.DoubleScalar(-1)}, times), Options{}))
+	install(t, in, "r", mustCompile(t, builtinCallVersion(t, in, "r", "rep", "rep(x, times = 3)", []string{"x"},
+		[]rt.Value{rt.DoubleScalar(3)}, times), Options{}))
+	install(t, in, "iv", mustCompile(t, builtinCallVersion(t, in, "iv", "invisible", "invisible(x)", []string{"x"}, nil, nil), Options{}))
+	install(t, in, "ab", mustCompile(t, builtinCallVersion(t, in, "ab", "abs", "abs(x)", []string{"x"}, nil, nil), Options{}))
+	got := runScript(in, out, script)
+
+	ref, refOut := newSession(t)
+	evalR(t, ref, defs)
+	want := runScript(ref, refOut, script)
+	if got != want {
+		t.Errorf("lowered CallBuiltin:\n%s\ninterpreter:\n%s", got, want)
+	}
+	for _, s := range []string{"[1] 4\n", "In sqrt(x) : NaNs produced", "[1] 2 2 2\n", "[1] 5\n", "rep(x, times = -1)\n",
+		"Error in rep(x, times = -1) : invalid 'times' argument"} {
+		if !strings.Contains(got, s) {
+			t.Errorf("output lacks %q:\n%s", s, got)
+		}
+	}
+	if strings.Count(got, "[1] 5\n") != 1 {
+		t.Errorf("invisible() result printed:\n%s", got)
+	}
+}
+
+// countingTier is a testTier that counts the calls offered to it.
+type countingTier struct {
+	testTier
+	offered map[*rt.Closure]int
+}
+
+func (ct *countingTier) Enter(in *vm.Interp, call *rt.Lang, clo *rt.Closure, code *vm.Code, args []rt.Arg, callerEnv *rt.Env, disp *vm.DispatchInfo) (rt.Value, error, bool) {
+	ct.offered[clo]++
+	return ct.testTier.Enter(in, call, clo, code, args, callerEnv, disp)
+}
+
+// TestStaticCallDispatch checks that StaticCall goes to the tier's
+// dispatch (the callee's optimised version when there is one, else the
+// baseline) without looking the callee up: h is not even bound where the
+// caller runs.
+func TestStaticCallDispatch(t *testing.T) {
+	in, out := newSession(t)
+	evalR(t, in, `
+		h <- function(a) a + 1
+		k <- function(a) a * 10
+		caller <- function(x) h(x)`)
+	h, k := closure(t, in, "h"), closure(t, in, "k")
+	ct := &countingTier{testTier: testTier{versions: map[*rt.Closure]*Compiled{}}, offered: map[*rt.Closure]int{}}
+	in.Tier = ct
+	// h's "optimised version" returns 1000, so its use shows.
+	q, _, _ := closureEnvVersion(t, in, "h")
+	q.ret(q.cnst(rt.DoubleScalar(1000)))
+	ct.versions[h] = mustCompile(t, q.version("h", h.Formals, 1), Options{})
+
+	staticCaller := func(target *rt.Closure, src string) *Compiled {
+		p, env, clo := closureEnvVersion(t, in, "caller")
+		x := p.add(pir.LdVar, pir.Any, rt.Intern("x"), env)
+		aux := &pir.CallAux{Site: site(t, src), Fn: rt.Intern("h"), Target: target, Tags: []*rt.Symbol{nil}}
+		p.ret(p.add(pir.StaticCall, pir.AnyValue, aux, x, env))
+		return mustCompile(t, p.version("caller", clo.Formals, 1), Options{})
+	}
+	ct.versions[closure(t, in, "caller")] = staticCaller(h, "h(x)")
+	evalR(t, in, `rm(h)`)
+	if got := runScript(in, out, "print(caller(1))\n"); got != "[1] 1000\n" {
+		t.Errorf("StaticCall of h with a version: %q", got)
+	}
+	if ct.offered[h] != 1 {
+		t.Errorf("h offered to the tier %d times", ct.offered[h])
+	}
+	out.Reset()
+	ct.versions[closure(t, in, "caller")] = staticCaller(k, "k(x)")
+	if got := runScript(in, out, "print(caller(2))\n"); got != "[1] 20\n" {
+		t.Errorf("StaticCall of k in the baseline: %q", got)
+	}
+	if ct.offered[k] != 1 {
+		t.Errorf("k offered to the tier %d times", ct.offered[k])
+	}
+}

@@ -223,7 +223,10 @@ type slow struct {
 	sw      *pir.SwitchAux
 	typ     pir.Type
 	reason  pir.DeoptReason
-	fs      []fsLevel
+	// ownReason is set on a Deopt whose block a Branch enters (reason is
+	// then the Deopt's own).
+	ownReason bool
+	fs        []fsLevel
 	// hint caches the frame position of sym (LdVar, StVar); inPlace
 	// lets a StVar overwrite the variable's unshared box (inplace.go).
 	hint    atomic.Int32

@@ -42,6 +42,7 @@ func (l *lowerer) lowerAssume(i *pir.Instr) {
 // lowerDeopt lowers Deopt(framestate).
 func (l *lowerer) lowerDeopt(i *pir.Instr) {
 	x := l.slow()
+	x.reason, x.ownReason = i.Aux.(pir.DeoptReason)
 	for fs := i.Args[0]; fs != nil; {
 		aux, ok := fs.Aux.(*pir.FrameStateAux)
 		if fs.Op != pir.FrameState || !ok || aux.Code == nil {
@@ -83,8 +84,11 @@ func (l *lowerer) lowerDeopt(i *pir.Instr) {
 func (c *Compiled) deopt(f *frame, x *slow) (rt.Value, error) {
 	in := f.in
 	reason := pir.DeoptReason{Kind: pir.DeoptChaos}
-	if f.hasReason {
+	switch {
+	case f.hasReason:
 		reason, f.hasReason = f.reason, false
+	case x.ownReason:
+		reason = x.reason
 	}
 	if c.opts.OnDeopt != nil {
 		c.opts.OnDeopt(reason)

@@ -77,10 +77,18 @@ func TestOptimizeRespectsConfig(t *testing.T) {
 	if err := Optimize(v, Config{None: true, Trace: trace}); err != nil || len(traced) != 0 {
 		t.Fatalf("None ran passes: %v %v", traced, err)
 	}
-	if err := Optimize(v, Config{Disabled: map[string]bool{"cleanup": true}, Trace: trace}); err != nil || len(traced) != 0 {
-		t.Fatalf("disabled cleanup ran: %v %v", traced, err)
+	// Every pass but the one named.
+	allBut := func(keep string) map[string]bool {
+		m := map[string]bool{}
+		for _, n := range Names() {
+			m[n] = n != keep
+		}
+		return m
 	}
-	if err := Optimize(v, Config{Verify: true, Trace: trace}); err != nil {
+	if err := Optimize(v, Config{Disabled: allBut(""), Trace: trace}); err != nil || len(traced) != 0 {
+		t.Fatalf("disabled passes ran: %v %v", traced, err)
+	}
+	if err := Optimize(v, Config{Verify: true, Disabled: allBut("cleanup"), Trace: trace}); err != nil {
 		t.Fatal(err)
 	}
 	if len(traced) == 0 || traced[0] != "cleanup" {

@@ -103,9 +103,20 @@ type scope struct {
 type scopeDef struct {
 	instr *pir.Instr
 	val   *pir.Instr
+	// arg is the operand of instr that is the value (which a pass may
+	// have replaced since the analysis: see current).
+	arg int
 	// null marks the NULL an empty for loop binds (the value is made
 	// when needed).
 	null bool
+}
+
+// current is the value as instr now has it.
+func (d scopeDef) current() *pir.Instr {
+	if d.val == nil || d.arg < 0 || d.arg >= len(d.instr.Args) {
+		return d.val
+	}
+	return d.instr.Args[d.arg]
 }
 
 // hasValue reports whether the definition's value can be had in a
@@ -264,8 +275,13 @@ func (st *scopeState) merge(o *scopeState) {
 	}
 }
 
-// execEffects are the effects of an instruction that may run R code.
-const execEffects = pir.Executes | pir.Reflection
+// execEffects are the effects of an instruction that may run R code: a
+// warning too, whose calling handlers run R code that can look at the
+// frames on the stack before the computation goes on. (An error's
+// handlers could look too, but nothing goes on after them: stores the
+// code would have made later do not matter, and the ones it elided
+// before are a known gap, as in Ř.)
+const execEffects = pir.Executes | pir.Reflection | pir.Warn
 
 // analyseScope runs the scope analysis over c. With speculate set, the
 // analysis assumes an Assume(IsEnvStub(e)) at the start of the
@@ -328,11 +344,11 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 			}
 			switch i.Op {
 			case pir.StVar, pir.StVarSuper:
-				s.storeDef[i] = s.addDef(i, i.Args[0])
+				s.storeDef[i] = s.addDef(i, i.Args[0], 0)
 			case pir.ForInit:
 				if forLoopShape(i) && s.local(i.Env()) >= 0 {
 					s.storeDef[i] = len(s.defs)
-					s.defs = append(s.defs, scopeDef{instr: i, null: true})
+					s.defs = append(s.defs, scopeDef{instr: i, null: true, arg: -1})
 				}
 			}
 		}
@@ -406,8 +422,8 @@ func (s *scope) local(env *pir.Instr) int {
 	return -1
 }
 
-func (s *scope) addDef(i, val *pir.Instr) int {
-	s.defs = append(s.defs, scopeDef{instr: i, val: val})
+func (s *scope) addDef(i, val *pir.Instr, arg int) int {
+	s.defs = append(s.defs, scopeDef{instr: i, val: val, arg: arg})
 	return len(s.defs) - 1
 }
 
@@ -424,7 +440,7 @@ func (s *scope) bindingDefs(m *pir.Instr) []int {
 		if aux != nil && aux.Closure != nil && v.Type.MaybeMissing() && formalMayHaveDefault(aux, k) {
 			val = nil
 		}
-		out[k] = s.addDef(m, val)
+		out[k] = s.addDef(m, val, k)
 	}
 	return out
 }
@@ -1109,7 +1125,7 @@ func (a *ssaBuilder) defValue(d int) *pir.Instr {
 	if a.s.defs[d].null {
 		return a.entryConst(&a.null, rt.Nil)
 	}
-	v := a.s.defs[d].val
+	v := a.s.defs[d].current()
 	if v == nil {
 		a.failed = true
 	}

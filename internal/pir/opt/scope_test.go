@@ -268,7 +268,7 @@ BB1:
   %5 = Force(%4) e0 {var=s}
   %6:real$ = CastType(%5) {type=real$}
   %7 = LdConst [1] 10
-  %8 = Lt(%6, %7) e0
+  %8:lgl$~ = Lt(%6, %7) e0
   %9 = AsTest(%8)
   Branch(%9, BB2, BB3)
 BB2:

@@ -1,0 +1,93 @@
+package pir
+
+// The effects of builtins, as data. A CallBuiltin of a builtin listed
+// here whose arguments are all plain values — vectors or NULL, no
+// promise, no class attribute (so no S3 or S4 dispatch can happen), no
+// environment, function or language object — has the listed effects
+// instead of AnyEffect: such a call reads and writes no environment,
+// runs no R code and leaks nothing that could reach an environment. It
+// may still fail or warn (bad arguments, NA coercions, integer
+// overflow), and, as every builtin call, it sets R's visibility flag.
+//
+// A builtin not listed keeps AnyEffect. In particular, nothing that uses
+// the calling environment in its Go implementation (vm.Call.Env or
+// vm.Call.Frame: eval, assign, get, exists, environment, parent.frame,
+// sys.call, sys.function, missing, on.exit, rm, local, match.arg, …),
+// nothing that calls R code or other functions (lapply, do.call, range,
+// print, format, …), nothing with side effects on the session (cat,
+// options, set.seed, the RNG, connections) and no special may be listed;
+// builtins_test.go checks the table against the base library's
+// definitions (none of them is a special, a Frame or an Internal
+// builtin, and none refers to the caller's environment).
+//
+// The table was audited against internal/base: every entry's
+// implementation only reaches the calling environment through
+// dispatchInternal / dispatchGroup / asStrings, which look up S3 methods
+// for an object argument and do nothing for plain values; warnings they
+// give name the call or the innermost closure's call (vm.Interp.
+// ContextCall), which reads the frame stack but no environment.
+
+// PureBuiltin is the effect class of the table's builtins: they may
+// signal an error or a warning and set the visibility flag, nothing
+// else.
+const PureBuiltin = Error | Warn | Visibility
+
+// builtinEffects maps builtin names to their effects on plain values.
+var builtinEffects = map[string]Effects{}
+
+// pureBuiltins lists the builtins of class PureBuiltin.
+var pureBuiltins = []string{
+	// the Math group
+	"abs", "sqrt", "exp", "expm1", "log", "log2", "log10", "log1p",
+	"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+	"asinh", "acosh", "atanh", "sinpi", "cospi", "tanpi",
+	"floor", "ceiling", "sign", "trunc", "round", "signif",
+	"gamma", "lgamma", "digamma", "trigamma",
+	"cumsum", "cumprod", "cummax", "cummin",
+	// the Summary group
+	"max", "min", "sum", "prod", "any", "all",
+	// vectors
+	"length", "c", "list", "unlist", "vector", "numeric", "integer", "logical",
+	"character", "double", "complex", "rep", "rep_len", "rep.int",
+	"seq_len", "seq_along", "which", "order", "identical", "anyNA",
+	"names", "dim",
+	// coercion
+	"as.integer", "as.numeric", "as.double", "as.character", "as.logical",
+	// strings
+	"nchar", "substr", "substring", "paste", "paste0", "toupper", "tolower",
+	"sprintf",
+	// predicates
+	"is.null", "is.numeric", "is.character", "is.logical", "is.integer",
+	"is.double", "is.function", "is.list", "is.vector", "is.atomic",
+	"is.environment", "is.na", "is.nan", "is.finite", "is.infinite",
+	"inherits",
+}
+
+func init() {
+	for _, name := range pureBuiltins {
+		builtinEffects[name] = PureBuiltin
+	}
+}
+
+// BuiltinEffects returns the effects of a call of the builtin named
+// name on plain values (see above), and whether the table lists it.
+func BuiltinEffects(name string) (Effects, bool) {
+	e, ok := builtinEffects[name]
+	return e, ok
+}
+
+// PureBuiltinNames lists the builtins of class PureBuiltin (for tests and
+// documentation).
+func PureBuiltinNames() []string { return append([]string(nil), pureBuiltins...) }
+
+// plainArgKinds are the kinds a builtin's argument may have for the
+// table's effects to apply: values that hold no environment, function or
+// code.
+const plainArgKinds = KNull | KVectors
+
+// plainBuiltinArg reports whether an argument of type t is a plain value
+// for the table: not lazy, not missing, not an object, and of plain
+// kinds.
+func plainBuiltinArg(t Type) bool {
+	return t.Flags&(MaybeLazy|MaybeMissing|MaybeObject) == 0 && t.Kinds != 0 && t.Kinds&^plainArgKinds == 0
+}

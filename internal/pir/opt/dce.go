@@ -1,0 +1,134 @@
+package opt
+
+import "gorir/internal/pir"
+
+// dce removes what cannot matter:
+//
+//   - a Checkpoint that no Assume refers to becomes a jump to its main
+//     successor, and its deoptimisation branch goes;
+//   - blocks that cannot be reached from the entry go;
+//   - a Visible or Invisible whose flag is set again, later in the same
+//     block, by an instruction that always sets it and runs no code, with
+//     nothing in between that could observe the flag (code that runs R,
+//     a possible deoptimisation, a context change, the block's end), goes;
+//   - every instruction whose result is not used (directly or through
+//     other removable instructions, phi cycles included) and whose
+//     effects, refined by its operand types, are none goes: unused
+//     constants, type tests and casts, framestates no Deopt needs, phis,
+//     a Force of a value that cannot be a promise. Anything with an effect
+//     (stores, calls, Force of what may be a promise, Assume, Visible,
+//     MkEnv, …) stays.
+func dce(v *pir.Version) bool {
+	changed := false
+	for _, c := range codes(v) {
+		if dceCode(c) {
+			changed = true
+		}
+	}
+	return changed
+}
+
+func dceCode(c *pir.Code) bool {
+	changed := false
+	// Checkpoints without an Assume.
+	anchored := map[*pir.Instr]bool{}
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == pir.Assume && len(i.Args) == 2 {
+				anchored[i.Args[1]] = true
+			}
+		}
+	}
+	for _, b := range c.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == pir.Checkpoint && !anchored[t] && len(b.Succs) == 2 {
+			replaceTerminator(b, 0)
+			changed = true
+		}
+	}
+	if removeUnreachable(c) {
+		changed = true
+	}
+	if removeDeadVisibility(c) {
+		changed = true
+	}
+	// Mark and sweep: what has an effect, ends a block, or feeds such an
+	// instruction stays.
+	live := map[*pir.Instr]bool{}
+	var work []*pir.Instr
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op.IsTerminator() || !removable(i) {
+				live[i] = true
+				work = append(work, i)
+			}
+		}
+	}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, a := range i.Args {
+			if a != nil && !live[a] {
+				live[a] = true
+				work = append(work, a)
+			}
+		}
+	}
+	dead := map[*pir.Instr]bool{}
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if !live[i] {
+				dead[i] = true
+			}
+		}
+	}
+	if len(dead) > 0 {
+		removeInstrs(c, dead)
+		changed = true
+	}
+	return changed
+}
+
+// removeDeadVisibility removes the Visible and Invisible instructions
+// whose flag is overwritten before anything can observe it.
+func removeDeadVisibility(c *pir.Code) bool {
+	const observes = pir.Executes | pir.Reflection | pir.TriggersDeopt | pir.ChangesContext
+	dead := map[*pir.Instr]bool{}
+	for _, b := range c.Blocks {
+		for k, x := range b.Instrs {
+			if x.Op != pir.Visible && x.Op != pir.Invisible {
+				continue
+			}
+			for _, y := range b.Instrs[k+1:] {
+				if y.Op.IsTerminator() {
+					break
+				}
+				e := pir.ComputeEffects(y)
+				if e&observes != 0 {
+					break
+				}
+				if e.Has(pir.Visibility) {
+					dead[x] = true
+					break
+				}
+			}
+		}
+	}
+	removeInstrs(c, dead)
+	return len(dead) > 0
+}
+
+// removable reports whether i may go when its result is unused: it has
+// no effects, or it is a Force of a value that cannot be a promise nor
+// the missing marker, which does nothing (its refined effects keep the
+// deopt and env-leak bits of a call, which only a forced promise could
+// have).
+func removable(i *pir.Instr) bool {
+	if pir.ComputeEffects(i).Pure() {
+		return true
+	}
+	if i.Op == pir.Force && len(i.Args) > 0 {
+		t := i.Args[0].Type
+		return !t.IsVoid() && !t.MaybeLazy() && !t.MaybeMissing()
+	}
+	return false
+}
