@@ -104,7 +104,7 @@ func delayEnv(s *scope, k int) bool {
 				continue
 			}
 			for _, i := range b.Instrs {
-				if i.Op == pir.PushContext || pir.ComputeEffects(i)&execEffects != 0 {
+				if i.Op == pir.PushContext || effectsOf(i)&execEffects != 0 {
 					return false
 				}
 			}
@@ -308,7 +308,7 @@ func dropSafe(v *pir.Instr, dropping map[*pir.Instr]bool, us map[*pir.Instr][]*p
 				pir.ChkFunction, pir.IsCallee, pir.ForInit, pir.ForStep, pir.ForElem:
 				continue
 			}
-			if pir.ComputeEffects(u)&(execEffects|pir.LeaksArgs|pir.Mutates|pir.WritesEnv|pir.LeaksEnv) == 0 {
+			if effectsOf(u)&(execEffects|pir.LeaksArgs|pir.Mutates|pir.WritesEnv|pir.LeaksEnv) == 0 {
 				continue
 			}
 			return false
@@ -404,12 +404,12 @@ func deadStores(s *scope, k int) bool {
 				all(live)
 			}
 		default:
-			eff := pir.ComputeEffects(i)
+			eff := effectsOf(i)
 			if desc[env] && eff&(pir.ReadsEnv|pir.WritesEnv|execEffects) != 0 {
 				all(live)
 			}
 		}
-		if i.Op != pir.FrameState && pir.ComputeEffects(i)&execEffects != 0 && s.reach[k] {
+		if i.Op != pir.FrameState && effectsOf(i)&execEffects != 0 && s.reach[k] {
 			all(live)
 		}
 	}

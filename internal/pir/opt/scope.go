@@ -275,6 +275,17 @@ func (st *scopeState) merge(o *scopeState) {
 	}
 }
 
+// effectsOf is pir.ComputeEffects, with what R cannot do for the
+// operand types at hand taken out: the operand of && or || converted
+// from a plain logical, integer or double scalar gives no warning.
+func effectsOf(i *pir.Instr) pir.Effects {
+	e := pir.ComputeEffects(i)
+	if i.Op == pir.LglOperand && e&pir.Warn != 0 && isPlainNumber(i.Args[0].Type) {
+		e &^= pir.Warn
+	}
+	return e
+}
+
 // execEffects are the effects of an instruction that may run R code: a
 // warning too, whose calling handlers run R code that can look at the
 // frames on the stack before the computation goes on. (An error's
@@ -651,7 +662,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		return
 	}
 	// The generic case, from the effects.
-	eff := pir.ComputeEffects(i)
+	eff := effectsOf(i)
 	switch i.Op {
 	case pir.MkArg, pir.MkClosure:
 		if k := s.local(i.Env()); k >= 0 {
@@ -697,7 +708,7 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 	case pir.LdVar, pir.LdVarSuper, pir.LdDots:
 		return true
 	case pir.Missing, pir.IsBaseFn:
-		return pir.ComputeEffects(i)&execEffects == 0
+		return effectsOf(i)&execEffects == 0
 	case pir.LdFun:
 		// Certainly a function that is no promise: nothing to force.
 		if a.other {

@@ -69,7 +69,7 @@ func scopeResolution(v *pir.Version) bool {
 func mayRunCode(c *pir.Code) bool {
 	for _, b := range c.Blocks {
 		for _, i := range b.Instrs {
-			if pir.ComputeEffects(i)&execEffects != 0 {
+			if effectsOf(i)&execEffects != 0 {
 				return true
 			}
 		}
