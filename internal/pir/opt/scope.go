@@ -29,13 +29,16 @@ import (
 // instruction's effects (pir.ComputeEffects, refined by operand types):
 //
 //   - An environment leaks when it becomes reachable from a value: a
-//     promise or closure over it (or over an environment inside it), or
-//     the environment itself used as a value (stored, passed, returned).
+//     promise or closure over it (or over an environment inside it, or
+//     the promise of a default argument MkEnv makes), or the
+//     environment itself used as a value (stored, passed, returned).
 //     Its parents leak with it. From then on any instruction that may
-//     run code may change any of its variables (they become ⊤), and any
-//     store into a foreign environment may be a store into it.
+//     run code may store into any of its variables (they get other:
+//     some value the code did not store, see aval), and any store into
+//     a foreign environment may be a store into it (⊤).
 //   - Code that runs (a call, forcing a promise, a dispatching `+`, a
-//     load that may hit an active binding…) can also reach the
+//     load that may hit an active binding, a warning whose calling
+//     handlers run R code…) can also reach the
 //     environments of the frames on the stack reflectively (sys.frame,
 //     parent.frame, eval in a caller's frame…): the code's own closure
 //     environments, the environment operands of instructions that run
