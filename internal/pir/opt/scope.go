@@ -545,7 +545,8 @@ func (s *scope) entryState(b *pir.Block, out map[*pir.Block]*scopeState) *scopeS
 		if cp := b.Preds[0].Terminator(); cp != nil && cp.Op == pir.Checkpoint && b.Preds[0].Succs[0] == b {
 			for k := range st.envs {
 				e := &st.envs[k]
-				if e.live && e.refl && !hasStubAssume(b, cp, s.envs[k]) && s.dom.InstrDominates(s.envs[k], cp) && s.stubOK(cp, s.envs[k]) {
+				if e.live && e.refl && !hasStubAssume(b, cp, s.envs[k]) && s.dom.InstrDominates(s.envs[k], cp) &&
+					s.stubOK(cp, s.envs[k]) && (!e.leak || s.stubPays(b, k, e)) {
 					e.refl = false
 					s.stubs[b] = append(s.stubs[b], k)
 				}
@@ -553,6 +554,38 @@ func (s *scope) entryState(b *pir.Block, out map[*pir.Block]*scopeState) *scopeS
 		}
 	}
 	return st
+}
+
+// stubPays reports whether a stub assume for leaked environment k at
+// the start of b would let a load be resolved: one of the variables
+// known at the checkpoint is read in the statement that follows (the
+// blocks reached from b before the next checkpoint). For a leaked
+// environment that is all a check brings (code over it stores what the
+// function cannot see, so the variables not stored since stay unknown);
+// for one that has not leaked, the check gives all its bindings back.
+func (s *scope) stubPays(b *pir.Block, k int, e *envState) bool {
+	seen := map[*pir.Block]bool{}
+	work := []*pir.Block{b}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		for _, i := range x.Instrs {
+			if i.Op == pir.LdVar && s.local(i.Env()) == k {
+				if a := e.vars[s.varIdx[i.Sym()]]; !a.top && !a.other && a.bound() {
+					return true
+				}
+			}
+		}
+		if t := x.Terminator(); t != nil && t.Op == pir.Checkpoint {
+			continue
+		}
+		work = append(work, x.Succs...)
+	}
+	return false
 }
 
 // hasStubAssume reports whether block b (a checkpoint's continuation)
