@@ -92,6 +92,12 @@ func ComputeEffects(i *Instr) Effects {
 				e = Error
 			}
 		}
+	case Colon:
+		if argsPlainNumbers(i) {
+			// `:` of two plain numbers: an NA end is an error, a huge
+			// range an allocation failure; no dispatch, no warning.
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | LeaksArgs | Mutates | Warn
+		}
 	case Add, Sub, Mul, Div, Pow, Mod, IDiv, Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr,
 		Neg, UPlus, Not:
 		if argsPlainNumbers(i) {
