@@ -98,8 +98,10 @@ type CallSite struct {
 type Feedback struct {
 	// Types is a bit set of observed rt.Type values (1 << type).
 	Types uint32
-	// NotScalar is set once a non-scalar (or attributed) value was seen.
+	// NotScalar is set once a non-scalar (or attributed) value was seen;
+	// Attrs once a value with attributes was seen.
 	NotScalar bool
+	Attrs     bool
 	// Callee is the single function observed at a call site, or nil; Poly
 	// is set once more than one was seen.
 	Callee rt.Value
@@ -119,28 +121,36 @@ func (f *Feedback) recordValue(v rt.Value) {
 	switch x := v.(type) {
 	case *rt.Double:
 		f.Types |= 1 << rt.DoubleType
-		if len(x.V) != 1 || x.Attrs() != nil {
+		if x.Attrs() != nil {
+			f.NotScalar, f.Attrs = true, true
+		} else if len(x.V) != 1 {
 			f.NotScalar = true
 		}
 		return
 	case *rt.Integer:
 		f.Types |= 1 << rt.IntegerType
-		if len(x.V) != 1 || x.Attrs() != nil {
+		if x.Attrs() != nil {
+			f.NotScalar, f.Attrs = true, true
+		} else if len(x.V) != 1 {
 			f.NotScalar = true
 		}
 		return
 	case *rt.Logical:
 		f.Types |= 1 << rt.LogicalType
-		if len(x.V) != 1 || x.Attrs() != nil {
+		if x.Attrs() != nil {
+			f.NotScalar, f.Attrs = true, true
+		} else if len(x.V) != 1 {
 			f.NotScalar = true
 		}
 		return
 	}
 	f.Types |= 1 << v.Type()
-	if !f.NotScalar {
-		if vec, ok := v.(rt.Vector); !ok || vec.Len() != 1 || vec.Attrs() != nil {
-			f.NotScalar = true
-		}
+	if vec, ok := v.(rt.Vector); !ok {
+		f.NotScalar = true
+	} else if vec.Attrs() != nil {
+		f.NotScalar, f.Attrs = true, true
+	} else if vec.Len() != 1 {
+		f.NotScalar = true
 	}
 }
 

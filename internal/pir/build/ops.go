@@ -171,7 +171,16 @@ func (w *walker) step() {
 			op = pir.Extract2
 		}
 		aux := &pir.CallAux{Site: w.siteAt(in.B)}
-		st.push(w.emitEnvAux(op, aux, st.popN(w.count(in.A)+1)...))
+		n := w.count(in.A)
+		if n == 1 {
+			// x[i] of a plain vector at a scalar index: speculate both,
+			// so that the element is read without boxing.
+			args := w.speculateIndexed(st.top(1), st.top(0))
+			st.popN(2)
+			st.push(w.emitEnvAux(op, aux, args...))
+			break
+		}
+		st.push(w.emitEnvAux(op, aux, st.popN(n+1)...))
 	case vm.OpDollar:
 		aux := &pir.CallAux{Site: w.siteAt(in.B), Name: w.symAt(in.A)}
 		st.push(w.emitEnvAux(pir.Dollar, aux, st.pop()))

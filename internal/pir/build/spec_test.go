@@ -287,3 +287,37 @@ func findAssume(c *pir.Code, kind pir.DeoptKind) *pir.Instr {
 	}
 	return nil
 }
+
+// x[i] of a variable that always held a plain double vector, at an index
+// that always was an integer scalar: both are speculated, and the element
+// is a plain double scalar (so arithmetic on it is unboxed). A vector
+// seen with attributes (names) is not speculated.
+func TestVectorIndexSpeculation(t *testing.T) {
+	src := `
+g <- function(x, i) x[i] * 2
+v <- c(1.5, 2.5, 3.5)
+for (k in 1:10) g(v, 2L)
+h <- function(x, i) x[i] * 2
+w <- c(a = 1, b = 2)
+for (k in 1:10) h(w, 2L)
+`
+	v := buildClosure(t, src, "g")
+	var vecGuard bool
+	for _, b := range v.Body.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == pir.IsType && i.Aux.(pir.Type) == (pir.Type{Kinds: pir.KDouble, Flags: pir.MaybeNA}) {
+				vecGuard = true
+			}
+		}
+	}
+	if !vecGuard {
+		t.Errorf("no IsType(real~) guard on x:\n%s", v)
+	}
+	if ex := findOp(v.Body, pir.Extract1); ex == nil || ex.Type != (pir.Type{Kinds: pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}) {
+		t.Errorf("x[i] is %v, want real$~:\n%s", ex, v)
+	}
+	v = buildClosure(t, src, "h")
+	if ex := findOp(v.Body, pir.Extract1); ex == nil || ex.Type.IsPlainScalar(pir.KDouble) {
+		t.Errorf("a named vector's element was speculated plain: %v\n%s", ex, v)
+	}
+}

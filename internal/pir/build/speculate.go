@@ -193,6 +193,57 @@ func (w *walker) speculateOperands(vals ...*pir.Instr) []*pir.Instr {
 	return out
 }
 
+// speculateIndexed returns the object and index of x[i] / x[[i]] (both
+// still on the stack), the object cast to a plain vector type and the
+// index to a plain scalar type where the feedback of the loads that
+// produced them says they always were.
+func (w *walker) speculateIndexed(obj, idx *pir.Instr) []*pir.Instr {
+	out := []*pir.Instr{obj, idx}
+	if !w.canSpeculate() {
+		return out
+	}
+	if lpc, ok := w.b.loads[obj]; ok {
+		if want, ok := plainVectorFeedback(w.b.loadFeedback(lpc)); ok && !obj.Type.Sub(want) && !obj.Type.Meet(want).IsVoid() {
+			if cp := w.checkpoint(); cp != nil {
+				t := w.emitAux(pir.IsType, want, obj)
+				w.assume(t, cp, pir.DeoptType, lpc)
+				out[0] = w.emitAux(pir.CastType, want, obj)
+			}
+		}
+	}
+	out[1] = w.speculateOperands(idx)[0]
+	return out
+}
+
+// loadFeedback is the feedback of the variable load at pc (for a fused
+// program's load, the fused program's slot for it).
+func (b *builder) loadFeedback(pc int) vm.Feedback {
+	fb := *b.feedback(pc)
+	if f, ok := b.fused[pc]; ok {
+		f.NoSpec = f.NoSpec || fb.NoSpec
+		return f
+	}
+	return fb
+}
+
+// plainVectorFeedback is the plain vector type (any length, no
+// attributes, so no class) the feedback saw, when it saw exactly one of
+// double, integer and logical and never attributes.
+func plainVectorFeedback(fb vm.Feedback) (pir.Type, bool) {
+	if fb.Attrs || fb.NoSpec {
+		return pir.Type{}, false
+	}
+	switch fb.Types {
+	case 1 << rt.DoubleType:
+		return pir.Type{Kinds: pir.KDouble, Flags: pir.MaybeNA}, true
+	case 1 << rt.IntegerType:
+		return pir.Type{Kinds: pir.KInteger, Flags: pir.MaybeNA}, true
+	case 1 << rt.LogicalType:
+		return pir.Type{Kinds: pir.KLogical, Flags: pir.MaybeNA}, true
+	}
+	return pir.Type{}, false
+}
+
 // operandFeedback is the type to speculate for operand v of the op at
 // the current pc, and the pc of the feedback slot it comes from: the
 // variable load that produced v, if any (its slot describes v alone; for
