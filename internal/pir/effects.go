@@ -148,11 +148,10 @@ func mayWarn(i *Instr) bool {
 }
 
 // argsPlainNumbers reports whether every R operand of i is a plain
-// scalar logical, integer or double.
+// scalar logical, integer or double (or a union of those kinds).
 func argsPlainNumbers(i *Instr) bool {
 	for _, a := range i.ValueArgs() {
-		t := a.Type
-		if !(t.IsPlainScalar(KLogical) || t.IsPlainScalar(KInteger) || t.IsPlainScalar(KDouble)) {
+		if !a.Type.IsPlainNumber() {
 			return false
 		}
 	}

@@ -91,6 +91,9 @@ func numKind(t Type) Kinds {
 func binaryType(op Op, x, y Type) Type {
 	kx, ky := numKind(x), numKind(y)
 	if kx == 0 || ky == 0 {
+		if x.IsPlainNumber() && y.IsPlainNumber() {
+			return mixedBinaryType(op, x, y)
+		}
 		return AnyValue
 	}
 	dbl := kx == KDouble || ky == KDouble
@@ -112,6 +115,24 @@ func binaryType(op Op, x, y Type) Type {
 		return Type{Kinds: KLogical, Flags: Scalar}
 	case Colon:
 		return Type{Kinds: KInteger | KDouble}
+	}
+	return AnyValue
+}
+
+// mixedBinaryType is the result type of an op on plain number scalars
+// of which one at least may be of several kinds: a double operand makes
+// arithmetic double; otherwise it may be integer or double.
+func mixedBinaryType(op Op, x, y Type) Type {
+	switch op {
+	case Add, Sub, Mul, Mod, IDiv:
+		if x.Kinds == KDouble || y.Kinds == KDouble {
+			return DoubleScalar
+		}
+		return Type{Kinds: KInteger | KDouble, Flags: Scalar | MaybeNA}
+	case Div, Pow:
+		return DoubleScalar
+	case Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr:
+		return LogicalScalar
 	}
 	return AnyValue
 }
@@ -139,8 +160,10 @@ func unaryType(op Op, x Type) Type {
 const atomicKinds = KLogical | KInteger | KDouble | KComplex | KString | KRaw
 
 // extractType is the type of x[i] / x[[i]] for a non-object atomic
-// vector x and one plain numeric scalar index: a scalar of x's kind
-// (which may be NA, out of range); x[i] keeps names.
+// vector x and one plain numeric scalar index: x[[i]] is a scalar of x's
+// kind (which may be NA, out of range); so is x[i] at a constant index
+// of at least 1, while at any other index it may be empty (x[0]) or
+// every element but one (x[-1]): a vector of x's kind. x[i] keeps names.
 func extractType(i *Instr) Type {
 	vals := i.ValueArgs()
 	if len(vals) != 2 {
@@ -156,8 +179,25 @@ func extractType(i *Instr) Type {
 	t := Type{Kinds: x.Kinds, Flags: Scalar | MaybeNA}
 	if i.Op == Extract1 {
 		t.Flags |= x.Flags & MaybeAttrs
+		if !positiveConst(vals[1]) {
+			t.Flags &^= Scalar
+		}
 	}
 	return t
+}
+
+// positiveConst reports whether v is a numeric constant of at least 1.
+func positiveConst(v *Instr) bool {
+	if v.Op != LdConst {
+		return false
+	}
+	switch c := v.Aux.(type) {
+	case *rt.Double:
+		return len(c.V) == 1 && c.V[0] >= 1
+	case *rt.Integer:
+		return len(c.V) == 1 && c.V[0] >= 1
+	}
+	return false
 }
 
 // elementType is the type of the elements a for loop over state binds:

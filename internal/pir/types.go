@@ -185,6 +185,17 @@ func (t Type) IsPlainScalar(k Kinds) bool {
 	return t.Kinds == k && t.Flags&Scalar != 0 && t.Flags&(MaybeLazy|MaybeMissing|MaybeAttrs|MaybeObject) == 0
 }
 
+// NumberKinds are the kinds of R's plain numbers.
+const NumberKinds = KLogical | KInteger | KDouble
+
+// IsPlainNumber reports whether t is a plain scalar of one or several of
+// the number kinds (logical, integer, double): a value arithmetic cannot
+// dispatch on, whatever its kind turns out to be.
+func (t Type) IsPlainNumber() bool {
+	return t.Kinds != 0 && t.Kinds&^NumberKinds == 0 && t.Flags&Scalar != 0 &&
+		t.Flags&(MaybeLazy|MaybeMissing|MaybeAttrs|MaybeObject) == 0
+}
+
 // TypeOf is the most precise type of the constant v.
 func TypeOf(v rt.Value) Type {
 	var t Type

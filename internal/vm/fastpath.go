@@ -74,7 +74,26 @@ func (in *Interp) binary(op Op, x, y rt.Value, call *rt.Lang, env *rt.Env) (rt.V
 			}
 		}
 	}
+	// The other operators (%%, %/%, ^) and logical operands of plain
+	// scalars, as fused arithmetic does them (it leaves what may warn to
+	// the builtin).
+	if sx := unbox(x); sx.kind != slotBoxed && fusableOp(op) {
+		if sy := unbox(y); sy.kind != slotBoxed && in.arithUnboxed(op, &sx, &sy) {
+			return sx.box(nil), nil
+		}
+	}
 	return in.callBase(opSyms[op], []rt.Arg{{Val: x}, {Val: y}}, call, env)
+}
+
+// fusableOp reports whether fused arithmetic (arithUnboxed) does op:
+// the arithmetic operators and the comparisons.
+func fusableOp(op Op) bool {
+	switch op {
+	case OpAdd, OpSub, OpMul, OpDiv, OpPow, OpMod, OpIDiv:
+		return true
+	}
+	_, ok := compareOp(op)
+	return ok
 }
 
 // compareOp maps a comparison opcode to its ops kernel operator.

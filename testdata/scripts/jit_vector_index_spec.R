@@ -16,3 +16,11 @@ print(tryCatch(f(list(1, 2), 2L), error = function(e) conditionMessage(e)))
 print(f(structure(c(1, 2), class = "myvec"), 2L))
 print(f(v, 6L))
 print(f(v, 4L))
+# x[i] at a scalar index is not always one element: x[0] is empty and
+# x[-1] drops one.
+g <- function(x, i) x[i] * 2
+for (k in 1:6) print(g(v, 2L))
+print(g(v, 0L))
+print(g(v, -1L))
+print(g(v, NA_integer_))
+print(g(v, 9L))

@@ -202,12 +202,18 @@ for (k in 1:5) g(3)
 	}
 }
 
-// Mixed feedback (an integer and a double at the same slot) is not
-// speculated on.
+// Mixed feedback of other kinds (an integer and a string at the same
+// slot) is not speculated on; an integer and a double become a plain
+// number scalar of either kind (no dispatch, nothing to unbox).
 func TestPolymorphicNotSpeculated(t *testing.T) {
-	v := buildClosure(t, "h <- function(x) -x; h(1L); h(2.5)", "h")
+	v := buildClosure(t, `h <- function(x) -x; h(1L); try(h("a"), silent = TRUE)`, "h")
 	if findOp(v.Body, pir.IsType) != nil {
 		t.Errorf("speculated on mixed feedback:\n%s", v)
+	}
+	v = buildClosure(t, "h <- function(x) -x; h(1L); h(2.5)", "h")
+	want := pir.Type{Kinds: pir.KInteger | pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}
+	if it := findOp(v.Body, pir.IsType); it == nil || it.Aux.(pir.Type) != want {
+		t.Errorf("integer and double feedback: %v, want IsType %v:\n%s", it, want, v)
 	}
 }
 
@@ -288,13 +294,14 @@ func findAssume(c *pir.Code, kind pir.DeoptKind) *pir.Instr {
 	return nil
 }
 
-// x[i] of a variable that always held a plain double vector, at an index
-// that always was an integer scalar: both are speculated, and the element
-// is a plain double scalar (so arithmetic on it is unboxed). A vector
+// x[[i]] of a variable that always held a plain double vector, at an
+// index that always was an integer scalar: both are speculated, and the
+// element is a plain double scalar (so arithmetic on it is unboxed); x[i]
+// may be empty or longer (x[0], x[-1]), a plain double vector. A vector
 // seen with attributes (names) is not speculated.
 func TestVectorIndexSpeculation(t *testing.T) {
 	src := `
-g <- function(x, i) x[i] * 2
+g <- function(x, i) x[[i]] * 2 + x[i]
 v <- c(1.5, 2.5, 3.5)
 for (k in 1:10) g(v, 2L)
 h <- function(x, i) x[i] * 2
@@ -313,8 +320,11 @@ for (k in 1:10) h(w, 2L)
 	if !vecGuard {
 		t.Errorf("no IsType(real~) guard on x:\n%s", v)
 	}
-	if ex := findOp(v.Body, pir.Extract1); ex == nil || ex.Type != (pir.Type{Kinds: pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}) {
-		t.Errorf("x[i] is %v, want real$~:\n%s", ex, v)
+	if ex := findOp(v.Body, pir.Extract2); ex == nil || ex.Type != (pir.Type{Kinds: pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}) {
+		t.Errorf("x[[i]] is %v, want real$~:\n%s", ex, v)
+	}
+	if ex := findOp(v.Body, pir.Extract1); ex == nil || ex.Type != (pir.Type{Kinds: pir.KDouble, Flags: pir.MaybeNA}) {
+		t.Errorf("x[i] is %v, want real~:\n%s", ex, v)
 	}
 	v = buildClosure(t, src, "h")
 	if ex := findOp(v.Body, pir.Extract1); ex == nil || ex.Type.IsPlainScalar(pir.KDouble) {

@@ -287,6 +287,10 @@ func plainScalarFeedback(fb vm.Feedback) (pir.Type, bool) {
 		return pir.IntScalar, true
 	case 1 << rt.LogicalType:
 		return pir.LogicalScalar, true
+	case 1<<rt.IntegerType | 1<<rt.DoubleType:
+		// A variable that held an integer, then a double (x <- i; x <-
+		// x / 2): no single kind to unbox, but no dispatch either.
+		return pir.Type{Kinds: pir.KInteger | pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}, true
 	}
 	return pir.Type{}, false
 }
