@@ -165,7 +165,7 @@ func (l *lowerer) forElemStore(st *pir.Instr) bool {
 		return false
 	}
 	e := st.Args[0]
-	if e.Op != pir.ForElem || e.Block != st.Block || e.ID >= len(l.uses) || l.uses[e.ID] != 1 || l.reg[e.ID].class() != cVal {
+	if e.Op != pir.ForElem || e.Block != st.Block || e.ID >= len(l.uses) || l.uses[e.ID] != 1 {
 		return false
 	}
 	ins := st.Block.Instrs

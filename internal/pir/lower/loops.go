@@ -137,7 +137,9 @@ func (c *Compiled) loopOp(f *frame, op opcode, x *slow) error {
 			}
 		}
 		v = vm.ForElem(st)
-		f.v[x.dst.idx()] = v
+		if !f.set(x.dst, v) {
+			return c.typeFault(f, x, v)
+		}
 		return in.StoreVar(x.sym, v, env, x.two)
 	case opSwitchSel:
 		pc, err := in.SwitchTarget(x.sw.Code, x.sw.PC, f.get(x.args[0]), x.call)
