@@ -79,11 +79,11 @@ func ParseMode(s string) (Mode, error) {
 
 func (m Mode) String() string { return [...]string{"off", "on", "eager"}[m] }
 
-// DefaultMode is the mode used when none is chosen. It is Off until the
-// optimisation passes of the paper make optimised code faster than the
-// baseline interpreter, which has its own fused arithmetic and in-place
-// updates: without scope resolution, optimised code still reads and
-// writes every variable through its environment (see bench/RESULTS.md).
+// DefaultMode is the mode used when none is chosen. It is Off until
+// optimised code is faster than the baseline interpreter across the
+// benchmark suite: with the passes it is on scalar loops, but calls from
+// optimised code (argument matching, promises run by the interpreter)
+// still cost more than the interpreter's own (see bench/RESULTS.md).
 const DefaultMode = Off
 
 // ParseOpt reads the values of --opt (all, the default when empty, or
