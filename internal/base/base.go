@@ -9,6 +9,8 @@
 package base
 
 import (
+	"sync"
+
 	"gorir/internal/rt"
 	"gorir/internal/vm"
 )
@@ -38,11 +40,21 @@ func tables() [][]*vm.BuiltinDef {
 // extraTables are tables that files register from init functions.
 var extraTables [][]*vm.BuiltinDef
 
-// Install defines every builtin in in's base environment.
-func Install(in *vm.Interp) {
+// markTables sets the reflection flags of every builtin once: the
+// tables are shared by all interpreters, which may be made concurrently.
+var markTables = sync.OnceFunc(func() {
 	for _, t := range tables() {
 		for _, def := range t {
 			markReflection(def)
+		}
+	}
+})
+
+// Install defines every builtin in in's base environment.
+func Install(in *vm.Interp) {
+	markTables()
+	for _, t := range tables() {
+		for _, def := range t {
 			in.DefineBuiltin(def)
 		}
 	}
