@@ -360,6 +360,10 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 			in.Visible = false
 
 		// ---- fast paths of slow ops (fall back to slowOp) ----
+		case opIsEnvStub:
+			// A stub while nobody reached the environment reflectively.
+			e := f.env(ins.x.args[0])
+			bv[ins.x.dst.idx()] = e != nil && !e.Reflected
 		case opIsBaseFn:
 			// A symbol never bound outside base still names its base
 			// function (vm.Interp.StillBase).
@@ -436,7 +440,7 @@ func (c *Compiled) slowOp(f *frame, ins *instr) error {
 		return c.osrValue(f, x)
 	case opLdVar, opLdVarSuper, opLdFun, opLdDDVal, opLdDots, opStVar, opStVarSuper, opStartAssign, opMissing:
 		return c.varOp(f, ins.op, x)
-	case opMkEnv, opMkArg, opMkClosure, opForce, opChkFunction, opUpdatePromise, opIsEnvStub, opMaterializeEnv:
+	case opMkEnv, opMkArg, opMkClosure, opForce, opChkFunction, opUpdatePromise, opMaterializeEnv:
 		return c.envOp(f, ins.op, x)
 	case opCall, opCallTarget, opGetterCall, opSetterCall:
 		return c.callOp(f, ins.op, x)

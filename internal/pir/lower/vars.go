@@ -289,10 +289,6 @@ func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
 		if v, err = in.CheckFunction(f.get(x.args[0])); err != nil {
 			return err
 		}
-	case opIsEnvStub:
-		e := f.env(x.args[0])
-		f.b[x.dst.idx()] = e != nil && !e.Reflected
-		return nil
 	case opMaterializeEnv:
 		e := f.env(x.args[0])
 		if e == nil {
