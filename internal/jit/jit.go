@@ -272,9 +272,8 @@ func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) *vers
 	// The optimised code is verified once whatever the flags (the
 	// backend must never see a malformed version), and after every pass
 	// under --verify-pir, to name the pass that broke it.
-	inlinedBefore := opt.InlinedCalls()
 	err = opt.Optimize(pv, oc)
-	j.stats.Inlined += int(opt.InlinedCalls() - inlinedBefore)
+	j.stats.Inlined += pv.Inlined
 	if err == nil && !oc.None {
 		if verr := pir.VerifyVersion(pv); verr != nil {
 			err = &opt.PassError{Pass: "the last pass", Err: verr}

@@ -43,6 +43,13 @@ const (
 	ChangesContext
 )
 
+// RunsCode are the effects of an instruction that may run R code: a
+// warning too, whose calling handlers (withCallingHandlers) run R code
+// that can look at the frames on the stack, rebind functions, and then
+// let the computation go on. (An error's handlers could look too, but
+// nothing goes on after them.)
+const RunsCode = Executes | Reflection | Warn
+
 // AnyEffect is every effect: what a call to unknown code may do.
 const AnyEffect = ReadsEnv | WritesEnv | LeaksEnv | LeaksArgs | Reflection | Executes | Error | Warn | Visibility | TriggersDeopt | Mutates
 
@@ -113,6 +120,11 @@ func ComputeEffects(i *Instr) Effects {
 		if t.IsPlainScalar(KLogical) && t.Flags&MaybeNA == 0 {
 			e = 0
 		} else if t.IsPlainScalar(KLogical) || t.IsPlainScalar(KInteger) || t.IsPlainScalar(KDouble) {
+			e &^= Warn
+		}
+	case LglOperand:
+		// A plain number scalar converts to TRUE, FALSE or NA silently.
+		if i.Args[0].Type.IsPlainNumber() {
 			e &^= Warn
 		}
 	case CallBuiltin:

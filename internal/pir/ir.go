@@ -32,6 +32,9 @@ type Version struct {
 	// environment (LdEnvConst O… see EnvConst), instead of LdArg/MkEnv.
 	OSR   bool
 	OSRPC int
+	// Inlined counts the calls the optimiser inlined into the version
+	// (for --stats).
+	Inlined int
 }
 
 // Code is a body or a promise: basic blocks, the first being the entry.
@@ -316,14 +319,21 @@ func (c *Code) ReplaceUses(old, new *Instr) {
 	}
 }
 
+// Pos is i's position in its block, or -1.
+func (i *Instr) Pos() int {
+	for k, x := range i.Block.Instrs {
+		if x == i {
+			return k
+		}
+	}
+	return -1
+}
+
 // Remove deletes i from its block.
 func (i *Instr) Remove() {
 	b := i.Block
-	for k, x := range b.Instrs {
-		if x == i {
-			b.Instrs = append(b.Instrs[:k], b.Instrs[k+1:]...)
-			break
-		}
+	if k := i.Pos(); k >= 0 {
+		b.Instrs = append(b.Instrs[:k], b.Instrs[k+1:]...)
 	}
 	i.Block = nil
 }

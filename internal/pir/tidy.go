@@ -10,13 +10,19 @@ func Tidy(c *Code) {
 	RemoveTrivialPhis(c)
 	MergeBlocks(c)
 	Layout(c)
+	Settle(c)
+	c.Renumber()
+}
+
+// Settle recomputes the types and effects of c after its operands
+// changed.
+func Settle(c *Code) {
 	InferTypes(c)
 	for _, b := range c.Blocks {
 		for _, i := range b.Instrs {
 			i.UpdateEffects()
 		}
 	}
-	c.Renumber()
 }
 
 // RemoveTrivialPhis replaces every phi whose operands are one value

@@ -145,6 +145,9 @@ func (f *Feedback) recordValue(v rt.Value) {
 		return
 	}
 	f.Types |= 1 << v.Type()
+	if f.Attrs {
+		return // both flags are final
+	}
 	if vec, ok := v.(rt.Vector); !ok {
 		f.NotScalar = true
 	} else if vec.Attrs() != nil {

@@ -177,20 +177,34 @@ func (w *walker) speculateOperands(vals ...*pir.Instr) []*pir.Instr {
 			continue
 		}
 		want, pc, ok := w.operandFeedback(v)
-		if !ok || v.Type.Sub(want) || v.Type.Meet(want).IsVoid() {
+		if !ok {
 			continue
 		}
-		cp := w.checkpoint()
-		if cp == nil {
+		c, ok := w.castTo(v, want, pc)
+		if !ok {
 			break
 		}
-		t := w.emitAux(pir.IsType, want, v)
-		w.assume(t, cp, pir.DeoptType, pc)
-		c := w.emitAux(pir.CastType, want, v)
 		cast[v] = c
 		out[k] = c
 	}
 	return out
+}
+
+// castTo speculates that v has type want (from the feedback slot at pc):
+// IsType and Assume at a checkpoint for the current pc, then the
+// CastType it returns. When v's type already fits or cannot fit, v is
+// returned as it is; ok is false only when no checkpoint can be made.
+func (w *walker) castTo(v *pir.Instr, want pir.Type, pc int) (c *pir.Instr, ok bool) {
+	if v.Type.Sub(want) || v.Type.Meet(want).IsVoid() {
+		return v, true
+	}
+	cp := w.checkpoint()
+	if cp == nil {
+		return v, false
+	}
+	t := w.emitAux(pir.IsType, want, v)
+	w.assume(t, cp, pir.DeoptType, pc)
+	return w.emitAux(pir.CastType, want, v), true
 }
 
 // speculateIndexed returns the object and index of x[i] / x[[i]] (both
@@ -203,12 +217,8 @@ func (w *walker) speculateIndexed(obj, idx *pir.Instr) []*pir.Instr {
 		return out
 	}
 	if lpc, ok := w.b.loads[obj]; ok {
-		if want, ok := plainVectorFeedback(w.b.loadFeedback(lpc)); ok && !obj.Type.Sub(want) && !obj.Type.Meet(want).IsVoid() {
-			if cp := w.checkpoint(); cp != nil {
-				t := w.emitAux(pir.IsType, want, obj)
-				w.assume(t, cp, pir.DeoptType, lpc)
-				out[0] = w.emitAux(pir.CastType, want, obj)
-			}
+		if want, ok := plainVectorFeedback(w.b.loadFeedback(lpc)); ok {
+			out[0], _ = w.castTo(obj, want, lpc)
 		}
 	}
 	out[1] = w.speculateOperands(idx)[0]
@@ -252,13 +262,9 @@ func plainVectorFeedback(fb vm.Feedback) (pir.Type, bool) {
 func (w *walker) operandFeedback(v *pir.Instr) (pir.Type, int, bool) {
 	b := w.b
 	if lpc, ok := b.loads[v]; ok {
-		lfb := b.feedback(lpc)
-		if lfb.NoSpec {
+		fb := b.loadFeedback(lpc)
+		if fb.NoSpec {
 			return pir.Type{}, 0, false
-		}
-		fb := *lfb
-		if f, ok := b.fused[lpc]; ok {
-			fb = f
 		}
 		if t, ok := plainScalarFeedback(fb); ok {
 			return t, lpc, true

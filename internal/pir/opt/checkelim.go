@@ -246,7 +246,7 @@ func (s *checkState) assume(a *pir.Instr) {
 // function lookup sees it: by writing, by running R code, or by warning
 // (a calling handler runs R code and the computation goes on).
 func rebinds(x *pir.Instr) bool {
-	return pir.ComputeEffects(x)&(pir.WritesEnv|pir.Executes|pir.Reflection|pir.Warn) != 0
+	return pir.ComputeEffects(x)&(pir.WritesEnv|pir.RunsCode) != 0
 }
 
 // noRebinding reports whether no instruction on any path from a to b
@@ -254,14 +254,6 @@ func rebinds(x *pir.Instr) bool {
 // a symbol. The paths are walked backwards from b, each stopping where
 // it reaches a.
 func noRebinding(a, b *pir.Instr) bool {
-	pos := func(x *pir.Instr) int {
-		for k, y := range x.Block.Instrs {
-			if y == x {
-				return k
-			}
-		}
-		return -1
-	}
 	clean := func(instrs []*pir.Instr) bool {
 		for _, x := range instrs {
 			if rebinds(x) {
@@ -270,7 +262,7 @@ func noRebinding(a, b *pir.Instr) bool {
 		}
 		return true
 	}
-	pa, pb := pos(a), pos(b)
+	pa, pb := a.Pos(), b.Pos()
 	if a.Block == b.Block && pa < pb {
 		return clean(a.Block.Instrs[pa+1 : pb])
 	}

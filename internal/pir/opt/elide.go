@@ -60,7 +60,7 @@ func elide(v *pir.Version) bool {
 				break
 			}
 			changed = true
-			settleCode(c)
+			pir.Settle(c)
 		}
 	}
 	return changed
@@ -104,7 +104,7 @@ func delayEnv(s *scope, k int) bool {
 				continue
 			}
 			for _, i := range b.Instrs {
-				if i.Op == pir.PushContext || effectsOf(i)&execEffects != 0 {
+				if i.Op == pir.PushContext || pir.ComputeEffects(i)&pir.RunsCode != 0 {
 					return false
 				}
 			}
@@ -112,7 +112,7 @@ func delayEnv(s *scope, k int) bool {
 	}
 	// Every framestate's view of the environment must be known.
 	for _, fs := range fss {
-		st := s.stateBefore(fs.Block, indexIn(fs.Block, fs))
+		st := s.stateBefore(fs.Block, fs.Pos())
 		if st == nil {
 			return false
 		}
@@ -164,7 +164,7 @@ func delayEnv(s *scope, k int) bool {
 				break
 			}
 		}
-		pos := indexIn(b, first)
+		pos := first.Pos()
 		st := s.stateBefore(b, pos)
 		r := rebuilt{at: first}
 		for _, x := range envOrder(s, m) {
@@ -188,7 +188,7 @@ func delayEnv(s *scope, k int) bool {
 		env := c.NewInstr(pir.MkEnv, append(r.vals, m.Env())...)
 		env.Aux = &pir.EnvAux{Names: r.names, Closure: aux.Closure, Formals: aux.Formals}
 		env.Type = pir.Env
-		b.Insert(indexIn(b, r.at), env)
+		b.Insert(r.at.Pos(), env)
 		for _, i := range b.Instrs {
 			if i.Op == pir.FrameState {
 				if n := fsEnvIndex(i); n >= 0 && i.Args[n] == m {
@@ -284,7 +284,7 @@ func onlyAssumes(t *pir.Instr, us []*pir.Instr) bool {
 // instructions in dropping (the bindings that go) do not count, nor do
 // deopt branches, which rebuild the bindings.
 func dropSafe(v *pir.Instr, dropping map[*pir.Instr]bool, us map[*pir.Instr][]*pir.Instr) bool {
-	if v.Op == pir.LdConst || isPlainNumber(v.Type) {
+	if v.Op == pir.LdConst || v.Type.IsPlainNumber() {
 		return true
 	}
 	seen := map[*pir.Instr]bool{}
@@ -308,7 +308,7 @@ func dropSafe(v *pir.Instr, dropping map[*pir.Instr]bool, us map[*pir.Instr][]*p
 				pir.ChkFunction, pir.IsCallee, pir.ForInit, pir.ForStep, pir.ForElem:
 				continue
 			}
-			if effectsOf(u)&(execEffects|pir.LeaksArgs|pir.Mutates|pir.WritesEnv|pir.LeaksEnv) == 0 {
+			if pir.ComputeEffects(u)&(pir.RunsCode|pir.LeaksArgs|pir.Mutates|pir.WritesEnv|pir.LeaksEnv) == 0 {
 				continue
 			}
 			return false
@@ -316,10 +316,6 @@ func dropSafe(v *pir.Instr, dropping map[*pir.Instr]bool, us map[*pir.Instr][]*p
 		return true
 	}
 	return ok(v)
-}
-
-func isPlainNumber(t pir.Type) bool {
-	return t.IsPlainScalar(pir.KDouble) || t.IsPlainScalar(pir.KInteger) || t.IsPlainScalar(pir.KLogical)
 }
 
 // deadStores removes the dead stores into local environment k, replaying
@@ -404,12 +400,12 @@ func deadStores(s *scope, k int) bool {
 				all(live)
 			}
 		default:
-			eff := effectsOf(i)
-			if desc[env] && eff&(pir.ReadsEnv|pir.WritesEnv|execEffects) != 0 {
+			eff := pir.ComputeEffects(i)
+			if desc[env] && eff&(pir.ReadsEnv|pir.WritesEnv|pir.RunsCode) != 0 {
 				all(live)
 			}
 		}
-		if i.Op != pir.FrameState && effectsOf(i)&execEffects != 0 && s.reach[k] {
+		if i.Op != pir.FrameState && pir.ComputeEffects(i)&pir.RunsCode != 0 && s.reach[k] {
 			all(live)
 		}
 	}
@@ -490,7 +486,7 @@ func deadStores(s *scope, k int) bool {
 				if i.Op != pir.FrameState || fsEnvIndex(i) < 0 || i.Args[fsEnvIndex(i)] != m {
 					continue
 				}
-				pos := indexIn(b, i)
+				pos := i.Pos()
 				st := s.stateBefore(b, pos)
 				if st == nil {
 					continue
@@ -535,7 +531,7 @@ func deadStores(s *scope, k int) bool {
 	var todo []ins
 	for _, r := range replays {
 		b := r.fs.Block
-		pos := indexIn(b, r.fs)
+		pos := r.fs.Pos()
 		for x := range r.may {
 			if !r.may[x] {
 				continue
@@ -551,7 +547,7 @@ func deadStores(s *scope, k int) bool {
 		b := t.fs.Block
 		st := c.NewInstr(pir.StVar, t.val, m)
 		st.Aux = s.vars[t.x]
-		b.Insert(indexIn(b, t.fs), st)
+		b.Insert(t.fs.Pos(), st)
 	}
 	for st := range dead {
 		st.Remove()

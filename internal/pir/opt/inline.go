@@ -2,7 +2,6 @@ package opt
 
 import (
 	"fmt"
-	"sync/atomic"
 
 	"gorir/internal/pir"
 	"gorir/internal/pir/build"
@@ -68,13 +67,6 @@ const (
 	// maxPromises bounds the promise codes of a version.
 	maxPromises = 400
 )
-
-// inlinedCalls counts the calls inlined (for --stats).
-var inlinedCalls atomic.Int64
-
-// InlinedCalls is the number of calls the inline pass has inlined since
-// the program started.
-func InlinedCalls() int64 { return inlinedCalls.Load() }
 
 // frameReaders are functions that read parts of the calling closure's
 // frame an inlined context lacks (its supplied arguments, its dispatch
@@ -148,7 +140,7 @@ func inline(v *pir.Version) bool {
 		}
 		if inlineCall(v, cd.call, cd.cf) {
 			n++
-			inlinedCalls.Add(1)
+			v.Inlined++
 		}
 	}
 	return n > 0
@@ -470,7 +462,7 @@ func inlineCall(v *pir.Version, call *pir.Instr, cf *callerFrame) bool {
 
 	c := v.Body
 	cb := call.Block
-	cont := splitAt(c, cb, indexOf(call))
+	cont := splitAt(c, cb, call.Pos())
 	// The call itself goes; its uses will read the inlinee's result.
 	cont.Instrs = cont.Instrs[1:]
 	call.Block = nil

@@ -341,7 +341,7 @@ type LoopEffects struct {
 // is not on the path of a lookup starting from an older one. An error
 // needs no care: after its handlers it leaves the loop for good.
 func (e LoopEffects) MayRebind(sym *rt.Symbol) bool {
-	return e.Effects&(pir.Executes|pir.Reflection|pir.Warn) != 0 || e.OtherWrites || e.Stores[sym]
+	return e.Effects&(pir.RunsCode) != 0 || e.OtherWrites || e.Stores[sym]
 }
 
 // Summary computes the effects summary of l's instructions.
@@ -376,7 +376,7 @@ func (ls *Loops) Summary(l *Loop) LoopEffects {
 				}
 			}
 			s.Effects |= e
-			if e&(pir.Executes|pir.Reflection|pir.Warn) != 0 {
+			if e&(pir.RunsCode) != 0 {
 				clear(cur)
 			}
 			if e&pir.WritesEnv != 0 {

@@ -240,7 +240,7 @@ func inlinePromise(v *pir.Version, m, l *pir.Instr) {
 		}
 	}
 	lb := l.Block
-	cont := splitAt(c, lb, indexOf(l))
+	cont := splitAt(c, lb, l.Pos())
 	cont.Instrs = cont.Instrs[1:]
 	l.Block = nil
 	penv := m.Env()

@@ -278,25 +278,6 @@ func (st *scopeState) merge(o *scopeState) {
 	}
 }
 
-// effectsOf is pir.ComputeEffects, with what R cannot do for the
-// operand types at hand taken out: the operand of && or || converted
-// from a plain logical, integer or double scalar gives no warning.
-func effectsOf(i *pir.Instr) pir.Effects {
-	e := pir.ComputeEffects(i)
-	if i.Op == pir.LglOperand && e&pir.Warn != 0 && isPlainNumber(i.Args[0].Type) {
-		e &^= pir.Warn
-	}
-	return e
-}
-
-// execEffects are the effects of an instruction that may run R code: a
-// warning too, whose calling handlers run R code that can look at the
-// frames on the stack before the computation goes on. (An error's
-// handlers could look too, but nothing goes on after them: stores the
-// code would have made later do not matter, and the ones it elided
-// before are a known gap, as in Ř.)
-const execEffects = pir.Executes | pir.Reflection | pir.Warn
-
 // analyseScope runs the scope analysis over c. With speculate set, the
 // analysis assumes an Assume(IsEnvStub(e)) at the start of the
 // continuation of every checkpoint where a local environment e may have
@@ -353,7 +334,7 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 	}
 	for _, b := range s.rpo {
 		for _, i := range b.Instrs {
-			if k := s.local(i.Env()); k >= 0 && (i.Op.BaseEffects()&execEffects != 0 || i.Op == pir.PushContext) {
+			if k := s.local(i.Env()); k >= 0 && (i.Op.BaseEffects()&pir.RunsCode != 0 || i.Op == pir.PushContext) {
 				s.reach[k] = true
 			}
 			switch i.Op {
@@ -698,7 +679,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		return
 	}
 	// The generic case, from the effects.
-	eff := effectsOf(i)
+	eff := pir.ComputeEffects(i)
 	switch i.Op {
 	case pir.MkArg, pir.MkClosure:
 		if k := s.local(i.Env()); k >= 0 {
@@ -706,7 +687,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		}
 	}
 	s.leakValues(st, i.ValueArgs())
-	if eff&execEffects != 0 {
+	if eff&pir.RunsCode != 0 {
 		s.execTaint(st)
 		return
 	}
@@ -744,7 +725,7 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 	case pir.LdVar, pir.LdVarSuper, pir.LdDots:
 		return true
 	case pir.Missing, pir.IsBaseFn:
-		return effectsOf(i)&execEffects == 0
+		return pir.ComputeEffects(i)&pir.RunsCode == 0
 	case pir.LdFun:
 		// Certainly a function that is no promise: nothing to force.
 		if a.other {
@@ -976,7 +957,7 @@ func (s *scope) definedVar(i *pir.Instr, k int) (int, bool) {
 // the body's store follows before anyone looks).
 func forLoopShape(i *pir.Instr) bool {
 	b := i.Block
-	pos := indexIn(b, i)
+	pos := i.Pos()
 	if pos < 0 || pos+1 >= len(b.Instrs) || len(b.Succs) != 1 {
 		return false
 	}

@@ -54,7 +54,7 @@ func scopeResolution(v *pir.Version) bool {
 				// Later rounds resolve what retargeting and new phis
 				// exposed; the types of new values are settled between
 				// rounds.
-				settleCode(c)
+				pir.Settle(c)
 			}
 		}
 		if dropRedundantStubs(c) {
@@ -69,22 +69,12 @@ func scopeResolution(v *pir.Version) bool {
 func mayRunCode(c *pir.Code) bool {
 	for _, b := range c.Blocks {
 		for _, i := range b.Instrs {
-			if effectsOf(i)&execEffects != 0 {
+			if pir.ComputeEffects(i)&pir.RunsCode != 0 {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// settleCode recomputes the types and effects of c.
-func settleCode(c *pir.Code) {
-	pir.InferTypes(c)
-	for _, b := range c.Blocks {
-		for _, i := range b.Instrs {
-			i.UpdateEffects()
-		}
-	}
 }
 
 func hasMkEnv(c *pir.Code) bool {
@@ -148,16 +138,7 @@ func splitForInit(c *pir.Code, i *pir.Instr) {
 	st := c.NewInstr(pir.StVar, null, env)
 	st.Aux = i.Aux.(*pir.CallAux).Name
 	b := i.Block
-	b.Insert(indexIn(b, i)+1, st)
-}
-
-func indexIn(b *pir.Block, i *pir.Instr) int {
-	for k, x := range b.Instrs {
-		if x == i {
-			return k
-		}
-	}
-	return -1
+	b.Insert(i.Pos()+1, st)
 }
 
 // stubChecker says whether a stub assume for a local environment may be
@@ -313,7 +294,7 @@ func resolveScope(s *scope) bool {
 	var dead []*pir.Instr
 	for _, r := range resolve {
 		i := r.load
-		val := ssa.valueBefore(i.Block, indexIn(i.Block, i), r.k, r.x)
+		val := ssa.valueBefore(i.Block, i.Pos(), r.k, r.x)
 		if val == nil {
 			continue
 		}

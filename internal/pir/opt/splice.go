@@ -129,16 +129,6 @@ func joinValues(rets []*pir.Block, vals []*pir.Instr, cont *pir.Block) *pir.Inst
 	return phi
 }
 
-// indexOf is the position of i in its block.
-func indexOf(i *pir.Instr) int {
-	for k, x := range i.Block.Instrs {
-		if x == i {
-			return k
-		}
-	}
-	return -1
-}
-
 // bodySize counts the instructions of c outside deoptimisation blocks.
 func bodySize(c *pir.Code) int {
 	n := 0

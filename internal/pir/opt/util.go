@@ -158,14 +158,11 @@ func resolve(repl map[*pir.Instr]*pir.Instr, x *pir.Instr) *pir.Instr {
 // insertBefore puts the new instruction i into the block of at, just
 // before it.
 func insertBefore(at, i *pir.Instr) {
-	b := at.Block
-	for k, x := range b.Instrs {
-		if x == at {
-			b.Insert(k, i)
-			return
-		}
+	k := at.Pos()
+	if k < 0 {
+		panic("opt: insertBefore: instruction not in its block")
 	}
-	panic("opt: insertBefore: instruction not in its block")
+	at.Block.Insert(k, i)
 }
 
 // removeInstrs deletes the instructions in dead from c's blocks.
