@@ -95,6 +95,9 @@ func (o *jitOptions) config(getenv func(string) string, pirOut io.Writer) (jit.C
 		}
 	}
 	if s := pick(o.printPIR, "GORIR_PRINT_PIR"); s != "" {
+		if pat, ok := strings.CutSuffix(s, ":passes"); ok {
+			s, cfg.PrintPasses = pat, true
+		}
 		if cfg.PrintPIR, err = regexp.Compile(s); err != nil {
 			return cfg, fmt.Errorf("bad --print-pir pattern: %v", err)
 		}

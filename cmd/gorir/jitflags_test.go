@@ -19,6 +19,13 @@ func TestPrintPIRAndOptFlags(t *testing.T) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
 	}
+	// :passes adds the PIR after every pass that changed it.
+	out, _, status = runCmd(t, prog, "--jit=eager", "--print-pir=^f$:passes", "-")
+	for _, want := range []string{"== PIR of f after build ==", "== PIR of f after scope ==", "== PIR of f after optimisation =="} {
+		if status != 0 || !strings.Contains(out, want) {
+			t.Errorf(":passes: status %d, no %q in\n%s", status, want, out)
+		}
+	}
 	out, _, status = runCmd(t, prog, "--jit=eager", "--print-pir=^f$", "--opt=none", "-")
 	if status != 0 || !strings.Contains(out, "after build") || strings.Contains(out, "after optimisation") {
 		t.Errorf("--opt=none: status %d\n%s", status, out)

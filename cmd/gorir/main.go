@@ -53,8 +53,11 @@ Options:
                     first call)
   --deopt-chaos=N   make every speculation also fail with probability 1/N
   --seed=S          seed for --deopt-chaos
-  --print-pir=REGEX print the PIR of functions whose name matches, after
-                    building and after optimisation
+  --print-pir=REGEX[:passes]
+                    print the PIR of functions whose name matches, after
+                    building and after optimisation (with :passes, also
+                    after every pass that changed it; GORIR_DISASM=1
+                    also prints the lowered code)
   --verify-pir      check every PIR version with the verifier, after
                     building and after every optimisation pass
   --opt=all|none    run all optimisation passes (the default) or none

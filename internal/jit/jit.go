@@ -37,7 +37,9 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"os"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -123,9 +125,11 @@ type Config struct {
 	Chaos int
 	Seed  int64
 	// PrintPIR, when set, prints the PIR of matching functions to
-	// PIROut after building.
-	PrintPIR *regexp.Regexp
-	PIROut   io.Writer
+	// PIROut after building and after optimisation; with PrintPasses
+	// also after every optimisation pass that changed the code.
+	PrintPIR    *regexp.Regexp
+	PrintPasses bool
+	PIROut      io.Writer
 	// Verify reports on PIROut every version the PIR verifier rejects.
 	// The builder verifies every code it makes and refuses malformed
 	// ones (the function then stays in the baseline, with a refusal
@@ -246,9 +250,20 @@ func (j *JIT) deopted(st *funcState, v *version, r pir.DeoptReason) {
 
 // compile builds and lowers a version; on refusal it records the reason
 // and returns nil.
-func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) *version {
+func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) (v *version) {
 	start := time.Now()
 	defer func() { j.stats.CompileTime += time.Since(start) }()
+	// A fault in the compiler is a refusal: the function stays in the
+	// baseline, which runs it correctly.
+	defer func() {
+		if r := recover(); r != nil {
+			if os.Getenv("GORIR_TRACEBACK") != "" {
+				fmt.Fprintf(os.Stderr, "compiler fault in %s: %v\n%s", st.fn.Name, r, debug.Stack())
+			}
+			j.refuse(st, &build.Refusal{Reason: fmt.Sprintf("compiler fault: %v", r)}, osrPC >= 0)
+			v = nil
+		}
+	}()
 	var pv *pir.Version
 	var err error
 	if osrPC >= 0 {
@@ -269,6 +284,11 @@ func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) *vers
 	}
 	oc := j.cfg.Opt
 	oc.Verify = oc.Verify || j.cfg.Verify
+	if printing && j.cfg.PrintPasses {
+		oc.Trace = func(pass string, v *pir.Version) {
+			fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after %s ==\n%s\n", st.fn.Name, pass, v.Format(pir.PrintOptions{Types: true}))
+		}
+	}
 	// The optimised code is verified once whatever the flags (the
 	// backend must never see a malformed version), and after every pass
 	// under --verify-pir, to name the pass that broke it.
@@ -289,13 +309,16 @@ func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) *vers
 	if printing && !oc.None {
 		fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after optimisation ==\n%s\n", st.fn.Name, pv.Format(pir.PrintOptions{Types: true}))
 	}
-	v := &version{ctx: ctx, pir: pv}
+	v = &version{ctx: ctx, pir: pv}
 	code, err := lower.Compile(pv, j.lowerOptions(st, v))
 	if err != nil {
 		j.refuse(st, err, osrPC >= 0)
 		return nil
 	}
 	v.code = code
+	if printing && os.Getenv("GORIR_DISASM") != "" {
+		fmt.Fprintln(j.cfg.PIROut, code.Disasm())
+	}
 	j.stats.Compiled++
 	if osrPC >= 0 {
 		j.stats.OSRCompiled++

@@ -533,6 +533,23 @@ func Pow(x, y float64) float64 {
 	return math.NaN()
 }
 
+// inaccurateQuotient reports whether x %% y with quotient q = x/y
+// loses accuracy (R warns).
+func inaccurateQuotient(q float64) bool {
+	return !math.IsInf(q, 0) && q == q && math.Abs(q)*ldEpsilon > 1
+}
+
+// ModWarns reports whether Mod(x, y) warns about its accuracy.
+func ModWarns(x, y float64) bool {
+	if y == 0 || x != x || y != y {
+		return false
+	}
+	if ax, ay := math.Abs(x), math.Abs(y); ay*ldEpsilon > 1 && !math.IsInf(x, 0) && ax <= ay {
+		return false
+	}
+	return inaccurateQuotient(x / y)
+}
+
 // Mod is R's x %% y for doubles: the remainder of floored division, so it
 // has the sign of y (5 %% -3 is -1); x %% 0 is NaN; a finite x modulo an
 // infinite y is x or, with opposite signs, y. When x/y is too large for
@@ -561,7 +578,7 @@ func Mod(x, y float64, w Warner) float64 {
 		return x
 	}
 	q := x / y
-	if !math.IsInf(q, 0) && q == q && math.Abs(q)*ldEpsilon > 1 && w != nil {
+	if w != nil && inaccurateQuotient(q) {
 		warnContext(w, msgModAccuracy)
 	}
 	fq := math.Floor(q)

@@ -139,15 +139,33 @@ func ComputeEffects(i *Instr) Effects {
 	return e
 }
 
+// arithNoWarnOps are the arithmetic ops ArithOK speculates about, the
+// ones that may be marked nowarn.
+var arithNoWarnOps = map[Op]bool{Add: true, Sub: true, Mul: true, Mod: true}
+
+// ArithMayWarn reports whether op on the plain numbers a and b may warn,
+// so that an Assume(ArithOK) could make it nowarn.
+func ArithMayWarn(op Op, a, b *Instr) bool {
+	if !arithNoWarnOps[op] || !a.Type.IsPlainNumber() || !b.Type.IsPlainNumber() {
+		return false
+	}
+	return mayWarn(&Instr{Op: op, Args: []*Instr{a, b}})
+}
+
 // mayWarn reports whether arithmetic on plain numbers may warn: R warns
 // on integer overflow (+, -, * of two integers or logicals) and on the
-// loss of accuracy of %% and %/%; comparisons, /, ^, unary ops and +, -,
-// * with a double operand never warn. A warning matters beyond its
+// loss of accuracy of %% with a double operand; comparisons, /, ^,
+// %/%, unary ops, %% of integers and +, -, * with a double operand never
+// warn. A warning matters beyond its
 // message: a calling handler (withCallingHandlers) runs R code there and
 // the computation goes on, so an instruction that may warn may run code.
 func mayWarn(i *Instr) bool {
+	if i.AuxInt == 1 {
+		// nowarn: an Assume(ArithOK) guards it.
+		return false
+	}
 	switch i.Op {
-	case Eq, Ne, Lt, Gt, Le, Ge, Div, Pow, Neg, UPlus, Not:
+	case Eq, Ne, Lt, Gt, Le, Ge, Div, Pow, Neg, UPlus, Not, IDiv:
 		return false
 	case Add, Sub, Mul:
 		for _, a := range i.ValueArgs() {
@@ -155,6 +173,13 @@ func mayWarn(i *Instr) bool {
 				return false
 			}
 		}
+	case Mod:
+		for _, a := range i.ValueArgs() {
+			if a.Type.Kinds&KDouble != 0 {
+				return true
+			}
+		}
+		return false
 	}
 	return true
 }

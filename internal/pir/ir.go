@@ -183,9 +183,10 @@ const (
 	DeoptGuard
 	DeoptEnvStub
 	DeoptChaos
+	DeoptArith
 )
 
-var deoptKindNames = []string{"type", "callee", "branch", "guard", "envstub", "chaos"}
+var deoptKindNames = []string{"type", "callee", "branch", "guard", "envstub", "chaos", "arith"}
 
 func (k DeoptKind) String() string { return deoptKindNames[k] }
 

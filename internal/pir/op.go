@@ -183,6 +183,13 @@ const (
 	SwitchSel
 	// EqInt(a): test, the native int a equals AuxInt.
 	EqInt
+	// ArithOK(a, b): test, the arithmetic op AuxInt (Add, Sub, Mul
+	// or Mod) on the plain number scalars a and b gives its result
+	// without a warning (no integer overflow, no loss of accuracy in
+	// %%). An Assume of it lets the op itself be marked nowarn (AuxInt
+	// 1), with no Warn effect: the speculation that arithmetic does not
+	// warn, so that it cannot run a calling handler.
+	ArithOK
 
 	// ---- type tests and casts ----
 
@@ -341,6 +348,7 @@ var opTable = [NumOps]opInfo{
 	ForElem:        {name: "ForElem", nargs: 1, result: AnyValue},
 	SwitchSel:      {name: "SwitchSel", nargs: 1, env: true, effects: Error | Warn, result: NativeInt},
 	EqInt:          {name: "EqInt", nargs: 1, result: Test},
+	ArithOK:        {name: "ArithOK", nargs: 2, result: Test},
 	IsType:         {name: "IsType", nargs: 1, result: Test},
 	CastType:       {name: "CastType", nargs: 1, result: AnyValue},
 	IsBaseFn:       {name: "IsBaseFn", nargs: 0, env: true, effects: ReadsEnv, result: Test},

@@ -1225,6 +1225,19 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 		return flag(LglOperand)
 	case "stub":
 		return flag(MkEnv)
+	case "nowarn":
+		if a.hasVal || !arithNoWarnOps[op] {
+			return bad()
+		}
+		i.AuxInt = 1
+		return nil
+	case "op":
+		k := slices.IndexFunc(opTable[:], func(o opInfo) bool { return o.name == a.val })
+		if op != ArithOK || k < 0 || !arithNoWarnOps[Op(k)] {
+			return bad()
+		}
+		i.AuxInt = int64(k)
+		return nil
 	case "formals":
 		if a.hasVal || op != MkEnv {
 			return bad()

@@ -120,6 +120,21 @@ BB4:
   %12 = LdVar(x, e11)
   Return(%12)
 `,
+	// The speculation that integer arithmetic does not overflow.
+	"arithok": `
+BB0:
+  %0 = LdArg(0)
+  %1 = CastType(%0) {type=int$}
+  %2 = Checkpoint BB1, BB2
+BB1:
+  %3 = ArithOK(%1, %1) {op=Add}
+  Assume(%3, %2) {reason=arith pc=5}
+  %5 = Add(%1, %1) G {nowarn}
+  Return(%5)
+BB2: {deopt}
+  %7 = FrameState(%1, %1) G {pc=5 stack=2 temps=0 code="f"}
+  Deopt(%7)
+`,
 	// An inlined frame's framestate chains its caller's.
 	"framestates": `
 BB0:

@@ -260,6 +260,12 @@ func (i *Instr) attrs() string {
 			parts = append(parts, "stub")
 		}
 	}
+	if i.Op == ArithOK && i.AuxInt >= 0 && i.AuxInt < int64(NumOps) {
+		parts = append(parts, "op="+Op(i.AuxInt).String())
+	}
+	if i.AuxInt == 1 && arithNoWarnOps[i.Op] {
+		parts = append(parts, "nowarn")
+	}
 	if i.Op == EqInt {
 		parts = append(parts, fmt.Sprintf("pc=%d", i.AuxInt))
 	}

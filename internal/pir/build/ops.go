@@ -157,9 +157,15 @@ func (w *walker) step() {
 	case vm.OpAdd, vm.OpSub, vm.OpMul, vm.OpDiv, vm.OpPow, vm.OpMod, vm.OpIDiv,
 		vm.OpEq, vm.OpNe, vm.OpLt, vm.OpGt, vm.OpLe, vm.OpGe, vm.OpAndV, vm.OpOrV, vm.OpColon:
 		aux := &pir.CallAux{Site: w.siteAt(in.B)}
+		op := binaryOps[in.Op]
 		args := w.speculateOperands(st.top(1), st.top(0))
+		nowarn := w.speculateNoWarning(op, args[0], args[1])
 		st.popN(2)
-		st.push(w.emitEnvAux(binaryOps[in.Op], aux, args...))
+		r := w.emitEnvAux(op, aux, args...)
+		if nowarn {
+			r.AuxInt = 1
+		}
+		st.push(r)
 	case vm.OpNeg, vm.OpUPlus, vm.OpNot:
 		aux := &pir.CallAux{Site: w.siteAt(in.B)}
 		args := w.speculateOperands(st.top(0))

@@ -190,6 +190,28 @@ func (w *walker) speculateOperands(vals ...*pir.Instr) []*pir.Instr {
 	return out
 }
 
+// speculateNoWarning speculates that arithmetic op on a and b (plain
+// numbers) does not warn: an Assume(ArithOK) at a checkpoint for the
+// current pc (the operands still on the stack). It reports whether it
+// did, and so whether the op may be marked nowarn. A warning can run a
+// calling handler, R code that may reach the function's environment, so
+// arithmetic that may warn keeps the function's variables in their
+// environment; with the speculation, the overflow deopts, and the
+// baseline warns.
+func (w *walker) speculateNoWarning(op pir.Op, a, b *pir.Instr) bool {
+	if !w.canSpeculate() || !pir.ArithMayWarn(op, a, b) {
+		return false
+	}
+	cp := w.checkpoint()
+	if cp == nil {
+		return false
+	}
+	t := w.emit(pir.ArithOK, a, b)
+	t.AuxInt = int64(op)
+	w.assume(t, cp, pir.DeoptArith, w.pc)
+	return true
+}
+
 // castTo speculates that v has type want (from the feedback slot at pc):
 // IsType and Assume at a checkpoint for the current pc, then the
 // CastType it returns. When v's type already fits or cannot fit, v is

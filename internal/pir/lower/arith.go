@@ -1,6 +1,9 @@
 package lower
 
 import (
+	"math"
+
+	"gorir/internal/ops"
 	"gorir/internal/pir"
 	"gorir/internal/rt"
 	"gorir/internal/vm"
@@ -204,4 +207,92 @@ func (c *Compiled) unarySlow(f *frame, x *slow) error {
 		return c.typeFault(f, x, v)
 	}
 	return nil
+}
+
+// okIntOps are the opcodes of ArithOK on two unboxed integers or
+// logicals.
+var okIntOps = map[pir.Op]opcode{pir.Add: opOKIAdd, pir.Sub: opOKISub, pir.Mul: opOKIMul}
+
+// lowerArithOK lowers ArithOK(a, b) {op}: open-coded on unboxed
+// operands, known where the op cannot warn, else out of line on the
+// boxes.
+func (l *lowerer) lowerArithOK(i *pir.Instr) {
+	a, b := i.Args[0], i.Args[1]
+	op := pir.Op(i.AuxInt)
+	ca, cb := l.cls(a), l.cls(b)
+	d := l.dstFor(i, cB)
+	switch {
+	case ca.unboxed() && cb.unboxed():
+		dbl := ca == cF || cb == cF
+		switch {
+		case !dbl && okIntOps[op] != 0:
+			l.emit(okIntOps[op], d.idx(), l.ref(a).idx(), l.ref(b).idx(), nil)
+		case dbl && op == pir.Mod:
+			ra, rb := l.want(a, cF), l.want(b, cF)
+			l.emit(opOKFMod, d.idx(), ra.idx(), rb.idx(), nil)
+		default:
+			// A double +, -, *, an integer %%: no warning.
+			l.emit(opConstB, d.idx(), 0, 1, nil)
+		}
+	default:
+		x := l.slow()
+		x.vmop = vmOps[op]
+		x.args = []ref{l.boxed(a), l.boxed(b)}
+		x.dst = d
+		l.emit(opArithOK, 0, 0, 0, x)
+	}
+	l.finishResult(i, d)
+}
+
+// arithOK reports whether the arithmetic op on the scalars a and b
+// completes without a warning (a value that is not a plain number
+// scalar gives false: the Assume fails rather than guess).
+func arithOK(op vm.Op, a, b rt.Value) bool {
+	num := func(v rt.Value) (f float64, i int32, isInt, ok bool) {
+		switch x := v.(type) {
+		case *rt.Double:
+			if len(x.V) == 1 && x.Attrs() == nil {
+				return x.V[0], 0, false, true
+			}
+		case *rt.Integer:
+			if len(x.V) == 1 && x.Attrs() == nil {
+				return 0, x.V[0], true, true
+			}
+		case *rt.Logical:
+			if len(x.V) == 1 && x.Attrs() == nil {
+				return 0, x.V[0], true, true
+			}
+		}
+		return 0, 0, false, false
+	}
+	fa, ia, inta, oka := num(a)
+	fb, ib, intb, okb := num(b)
+	if !oka || !okb {
+		return false
+	}
+	if inta && ia == rt.NAInt || intb && ib == rt.NAInt {
+		return true // NA, silently
+	}
+	if inta && intb {
+		var s int64
+		switch op {
+		case vm.OpAdd:
+			s = int64(ia) + int64(ib)
+		case vm.OpSub:
+			s = int64(ia) - int64(ib)
+		case vm.OpMul:
+			s = int64(ia) * int64(ib)
+		}
+		return s <= math.MaxInt32 && s >= -math.MaxInt32
+	}
+	if op != vm.OpMod {
+		return true
+	}
+	if inta {
+		fa = float64(ia)
+	}
+	if intb {
+		fb = float64(ib)
+	}
+	return !ops.ModWarns(fa, fb)
 }

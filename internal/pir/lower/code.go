@@ -166,6 +166,13 @@ const (
 	opSwitchSel
 	opEqInt
 
+	// ---- the no-warning speculation (ArithOK) ----
+	opOKIAdd // integer +, -, * do not overflow
+	opOKISub
+	opOKIMul
+	opOKFMod // a double %% keeps its accuracy
+	opArithOK
+
 	// ---- types ----
 	opIsType
 	opIsBaseFn
@@ -279,6 +286,7 @@ var opNames = [numOpcodes]string{
 	opSubassignFast: "subassignFast", opSubassign: "subassign", opDollarAssign: "dollarAssign",
 	opForInit: "forInit", opForStep: "forStep", opForElemStore: "forElemStore", opForElem: "forElem", opForElemF: "forElemF",
 	opForElemI: "forElemI", opSwitchSel: "switchSel", opEqInt: "eqInt",
+	opOKIAdd: "okIAdd", opOKISub: "okISub", opOKIMul: "okIMul", opOKFMod: "okFMod", opArithOK: "arithOK",
 	opIsType: "isType", opIsBaseFn: "isBaseFn", opIsCallee: "isCallee",
 	opVisible: "visible", opInvisible: "invisible", opPushContext: "pushContext", opPopContext: "popContext",
 }

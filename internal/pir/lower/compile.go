@@ -402,6 +402,8 @@ func (l *lowerer) lowerInstr(i *pir.Instr) {
 		l.lowerLoop(i)
 	case pir.IsType, pir.CastType, pir.IsBaseFn, pir.IsCallee:
 		l.lowerType(i)
+	case pir.ArithOK:
+		l.lowerArithOK(i)
 	case pir.Visible:
 		l.emit(opVisible, 0, 0, 0, nil)
 	case pir.Invisible:

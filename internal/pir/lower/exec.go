@@ -170,6 +170,24 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 				return nil, err
 			}
 			f.pc = pc - 1
+		case opOKIAdd, opOKISub, opOKIMul:
+			x, y := iv[ins.b], iv[ins.c]
+			ok := true
+			if x != rt.NAInt && y != rt.NAInt {
+				var s int64
+				switch ins.op {
+				case opOKIAdd:
+					s = int64(x) + int64(y)
+				case opOKISub:
+					s = int64(x) - int64(y)
+				default:
+					s = int64(x) * int64(y)
+				}
+				ok = s <= math.MaxInt32 && s >= -math.MaxInt32
+			}
+			bv[ins.a] = ok
+		case opOKFMod:
+			bv[ins.a] = !ops.ModWarns(fv[ins.b], fv[ins.c])
 		case opFIDiv:
 			fv[ins.a] = ops.IntDiv(fv[ins.b], fv[ins.c])
 			in.Visible = true
@@ -461,6 +479,9 @@ func (c *Compiled) slowOp(f *frame, ins *instr) error {
 		return c.loopOp(f, ins.op, x)
 	case opIsType, opIsBaseFn, opIsCallee:
 		return c.typeOp(f, ins.op, x)
+	case opArithOK:
+		f.b[x.dst.idx()] = arithOK(x.vmop, f.get(x.args[0]), f.get(x.args[1]))
+		return nil
 	case opPushContext, opPopContext:
 		return c.contextOp(f, ins.op, x)
 	}

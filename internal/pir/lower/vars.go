@@ -153,7 +153,13 @@ func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
 				return nil
 			}
 		}
-		return in.StoreVar(x.sym, f.get(x.args[0]), env, x.two)
+		v := f.get(x.args[0])
+		if v == rt.Unbound {
+			// A replayed store of a variable not bound on this path
+			// (see the elide pass): the environment has no binding.
+			return nil
+		}
+		return in.StoreVar(x.sym, v, env, x.two)
 	case opStVarSuper:
 		return in.StoreVarSuper(x.sym, f.get(x.args[0]), env, x.two)
 	case opStartAssign:

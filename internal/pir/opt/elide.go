@@ -350,6 +350,42 @@ func deadStores(s *scope, k int) bool {
 	if x, ok := s.varIdx[rt.DotsSym]; ok {
 		dots = x
 	}
+	// The states before each instruction, for the exits.
+	states := map[*pir.Instr]*scopeState{}
+	s.walk(func(i *pir.Instr, st *scopeState) {
+		if i.Op.IsTerminator() {
+			states[i] = st.clone()
+		}
+	})
+	// observer reports whether i may look at m reflectively (it runs
+	// code that may reach m). Such an observer does not keep the stores
+	// before it: the variables they may have changed are stored again
+	// just before it (replayed, as in deopt branches), so that m is up
+	// to date whenever code could look.
+	// A framestate on the main path (an inlined callee's view of its
+	// caller) and the context an inlined callee pushes look too, and so
+	// does leaving while m may have been reached reflectively.
+	observer := func(i *pir.Instr) bool {
+		if i.Block.Deopt {
+			return false
+		}
+		switch i.Op {
+		case pir.FrameState:
+			n := fsEnvIndex(i)
+			return n >= 0 && i.Args[n] == m
+		case pir.PushContext:
+			return i.Env() == m
+		case pir.Return, pir.ReturnNL, pir.BreakNL, pir.NextNL:
+			// Leaving while code that ran may have kept m: it must be
+			// up to date for whoever looks later.
+			st := states[i]
+			return st != nil && st.envs[k].live && st.envs[k].refl
+		}
+		if pir.ComputeEffects(i)&pir.RunsCode == 0 {
+			return false
+		}
+		return s.reach[k] || desc[i.Env()]
+	}
 	// The backward liveness of the variables of m.
 	type bits = []bool
 	all := func(b bits) {
@@ -387,26 +423,20 @@ func deadStores(s *scope, k int) bool {
 			}
 		case pir.StVar, pir.StVarSuper, pir.IsEnvStub, pir.Assume, pir.MkEnv:
 		case pir.FrameState:
-			if n := fsEnvIndex(i); n >= 0 && desc[i.Args[n]] && (!i.Block.Deopt || i.Args[n] != m) {
+			if n := fsEnvIndex(i); n >= 0 && desc[i.Args[n]] && (!i.Block.Deopt || i.Args[n] != m) && !observer(i) {
 				all(live)
 			}
 		case pir.PushContext:
-			if desc[env] {
+			if desc[env] && !observer(i) {
 				all(live)
 			}
 		case pir.Return, pir.ReturnNL, pir.BreakNL, pir.NextNL, pir.Unreachable:
 			clear(live)
-			if st != nil && st.envs[k].live && st.envs[k].refl {
-				all(live)
-			}
 		default:
 			eff := pir.ComputeEffects(i)
-			if desc[env] && eff&(pir.ReadsEnv|pir.WritesEnv|pir.RunsCode) != 0 {
+			if desc[env] && eff&(pir.ReadsEnv|pir.WritesEnv|pir.RunsCode) != 0 && !observer(i) {
 				all(live)
 			}
-		}
-		if i.Op != pir.FrameState && pir.ComputeEffects(i)&pir.RunsCode != 0 && s.reach[k] {
-			all(live)
 		}
 	}
 	liveIn := map[*pir.Block]bits{}
@@ -424,13 +454,6 @@ func deadStores(s *scope, k int) bool {
 		}
 		return out
 	}
-	// The states before each instruction, for the exits.
-	states := map[*pir.Instr]*scopeState{}
-	s.walk(func(i *pir.Instr, st *scopeState) {
-		if i.Op.IsTerminator() {
-			states[i] = st.clone()
-		}
-	})
 	for changed := true; changed; {
 		changed = false
 		for j := len(s.rpo) - 1; j >= 0; j-- {
@@ -445,19 +468,70 @@ func deadStores(s *scope, k int) bool {
 			}
 		}
 	}
+	// sunk[x] at a point: every path from there meets an observer or a
+	// deopt branch before it stores x again or leaves. A store there is
+	// not worth removing: it would only move down to its replays (and
+	// the replays before an observer, of an earlier round, stay).
+	sunkIn := map[*pir.Block]bits{}
+	sunkOut := func(b *pir.Block) bits {
+		out := make(bits, nv)
+		if len(b.Succs) == 0 {
+			return out
+		}
+		all(out)
+		for _, succ := range b.Succs {
+			if in, ok := sunkIn[succ]; ok {
+				for x := range out {
+					out[x] = out[x] && in[x]
+				}
+			}
+		}
+		return out
+	}
+	sunkStep := func(i *pir.Instr, sunk bits) {
+		if observer(i) {
+			all(sunk)
+		} else if x, ok := s.definedVar(i, k); ok {
+			sunk[x] = false
+		}
+	}
+	for _, b := range s.rpo {
+		sunkIn[b] = make(bits, nv)
+		all(sunkIn[b])
+	}
+	for changed := true; changed; {
+		changed = false
+		for j := len(s.rpo) - 1; j >= 0; j-- {
+			b := s.rpo[j]
+			if b.Deopt {
+				continue
+			}
+			sunk := sunkOut(b)
+			for n := len(b.Instrs) - 1; n >= 0; n-- {
+				sunkStep(b.Instrs[n], sunk)
+			}
+			if !slices.Equal(sunk, sunkIn[b]) {
+				sunkIn[b] = sunk
+				changed = true
+			}
+		}
+	}
 	// The dead stores.
 	dead := map[*pir.Instr]bool{}
 	for _, b := range s.rpo {
 		if b.Deopt {
 			continue
 		}
-		live := liveOut(b)
+		live, sunk := liveOut(b), sunkOut(b)
 		for n := len(b.Instrs) - 1; n >= 0; n-- {
 			i := b.Instrs[n]
-			if i.Op == pir.StVar && i.Env() == m && i.Args[0] != m && !live[s.varIdx[i.Sym()]] {
-				dead[i] = true
+			if i.Op == pir.StVar && i.Env() == m && i.Args[0] != m {
+				if x := s.varIdx[i.Sym()]; !live[x] && !sunk[x] {
+					dead[i] = true
+				}
 			}
 			effect(i, states[i], live)
+			sunkStep(i, sunk)
 		}
 	}
 	if len(dead) == 0 {
@@ -475,9 +549,33 @@ func deadStores(s *scope, k int) bool {
 	}
 	var replays []replay
 	for {
-		may, must := dirtyAt(s, k, m, dead)
+		may, must := dirtyAt(s, k, m, dead, observer)
 		replays = replays[:0]
 		bad := map[int]bool{}
+		for _, b := range s.rpo {
+			if b.Deopt {
+				continue
+			}
+			for pos, i := range b.Instrs {
+				if !observer(i) {
+					continue
+				}
+				st := s.stateBefore(b, pos)
+				if st == nil {
+					continue
+				}
+				r := replay{fs: i, may: may(b, pos), all: must(b, pos)}
+				for x := range r.may {
+					// Where m may have been reached reflectively, its
+					// binding is the truth unless this code stored the
+					// variable since on every path.
+					if r.may[x] && !s.known(st, k, x, true) && !(st.envs[k].refl && r.all[x] && s.knownIgnoringRefl(st, k, x)) {
+						bad[x] = true
+					}
+				}
+				replays = append(replays, r)
+			}
+		}
 		for _, b := range s.rpo {
 			if !b.Deopt {
 				continue
@@ -496,7 +594,7 @@ func deadStores(s *scope, k int) bool {
 					if !r.may[x] {
 						continue
 					}
-					if !s.known(st, k, x, false) && !(st.envs[k].refl && r.all[x] && s.knownIgnoringRefl(st, k, x)) {
+					if !s.known(st, k, x, true) && !(st.envs[k].refl && r.all[x] && s.knownIgnoringRefl(st, k, x)) {
 						bad[x] = true
 					}
 				}
@@ -593,11 +691,11 @@ func leaksAnywhere(c *pir.Code, desc map[*pir.Instr]bool) bool {
 // dirtyAt computes which variables of local environment k may (and
 // must) have been changed by a removed store (in dead) since m was last
 // up to date, and returns functions giving them before position pos of
-// a block.
-func dirtyAt(s *scope, k int, m *pir.Instr, dead map[*pir.Instr]bool) (may, must func(b *pir.Block, pos int) []bool) {
+// a block. After an observer m is up to date (its replays).
+func dirtyAt(s *scope, k int, m *pir.Instr, dead map[*pir.Instr]bool, observer func(*pir.Instr) bool) (may, must func(b *pir.Block, pos int) []bool) {
 	nv := len(s.vars)
 	step := func(i *pir.Instr, d []bool) {
-		if i == m {
+		if i == m || observer(i) {
 			for x := range d {
 				d[x] = false
 			}

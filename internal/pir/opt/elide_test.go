@@ -249,3 +249,65 @@ BB2: {deopt}
   Deopt(%11)
 `)
 }
+
+// A store in a loop is overwritten in the next iteration before anyone
+// looks; after the loop a call could look at the frame's environment
+// reflectively. The stores leave the loop (and its entry): the variable
+// is stored once, just before the call (a replay of its current value,
+// a phi the SSA construction makes), and in the deopt branch.
+func TestElideReplaysBeforeObserver(t *testing.T) {
+	checkPass(t, "elide", `f
+BB0:
+  %0:int$ = LdArg(0)
+  e1 = MkEnv(n=%0 : G) {formals}
+  %2:real$ = LdConst [1] 0
+  StVar(s, %2, e1)
+  Branch BB1
+BB1:
+  %5:real$ = Phi(BB0:%2, BB3:%11)
+  %6:lgl$ = LdConst [1] TRUE
+  %7:test = IsTrue(%6)
+  Branch(%7, BB2, BB4)
+BB2:
+  %9 = Checkpoint BB3, BB5
+BB3:
+  %10:real$ = LdConst [1] 1
+  %11:real$ = Add(%5, %10) e1
+  StVar(s, %11, e1)
+  Branch BB1
+BB4:
+  %14 = LdFun(g, G) {site="g()"}
+  %15 = Call %14 () G {site="g()"}
+  Return(%15)
+BB5: {deopt}
+  %17 = FrameState() e1 {pc=3 stack=0 temps=0 code="f"}
+  Deopt(%17)
+`, `f
+BB0:
+  %1:int$ = LdArg(0)
+  e2:env = MkEnv(n=%1 : G) {formals}
+  %3:real$ = LdConst [1] 0
+  Branch BB1
+BB1:
+  %5:real$~ = Phi(BB0:%3, BB3:%12)
+  %6:real$~ = Phi(BB0:%3, BB3:%12)
+  %7:lgl$ = LdConst [1] TRUE
+  %8:test = IsTrue(%7)
+  Branch(%8, BB2, BB5)
+BB2:
+  %10:cp = Checkpoint BB3, BB4
+BB3:
+  %11:real$ = LdConst [1] 1
+  %12:real$~ = Add(%5, %11) e2
+  Branch BB1
+BB4: {deopt}
+  StVar(s, %6, e2)
+  %15:fs = FrameState() e2 {pc=3 stack=0 temps=0 code="f"}
+  Deopt(%15)
+BB5:
+  StVar(s, %6, e2)
+  %18:cls|blt = LdFun(g, G) {site="g()"}
+  %19:any~@# = Call %18 () G {site="g()"}
+  Return(%19)
+`)
+}

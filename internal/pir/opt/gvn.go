@@ -1,6 +1,8 @@
 package opt
 
 import (
+	"slices"
+
 	"math"
 
 	"gorir/internal/pir"
@@ -53,9 +55,36 @@ type gvnState struct {
 
 func gvnCode(c *pir.Code) bool {
 	s := &gvnState{table: map[gvnKey][]*pir.Instr{}, repl: map[*pir.Instr]*pir.Instr{}, dom: pir.Dominators(c)}
+	s.samePhis(c)
 	s.visit(c.Entry())
 	replaceAll(c, s.repl)
 	return s.changed
+}
+
+// samePhis merges the phis of a block that take the same operands on
+// every edge (scope resolution and the replays of elide can make
+// several for one variable).
+func (s *gvnState) samePhis(c *pir.Code) {
+	for _, b := range c.Blocks {
+		var phis []*pir.Instr
+		for _, i := range b.Instrs {
+			if i.Op == pir.Phi {
+				phis = append(phis, i)
+			}
+		}
+		for k, p := range phis {
+			if s.repl[p] != nil {
+				continue
+			}
+			for _, q := range phis[k+1:] {
+				if s.repl[q] == nil && q.Type == p.Type && slices.Equal(q.Args, p.Args) {
+					s.repl[q] = p
+					q.Remove()
+					s.changed = true
+				}
+			}
+		}
+	}
 }
 
 // visit numbers the instructions of b, then of the blocks it dominates,
@@ -167,7 +196,7 @@ func valueKey(i *pir.Instr) (key gvnKey, visibility, ok bool) {
 	case pir.IsCallee:
 		key.auxKey = i.Aux
 		return key, false, isComparable(i.Aux)
-	case pir.EqInt, pir.IsTrue, pir.And3, pir.Or3:
+	case pir.EqInt, pir.IsTrue, pir.And3, pir.Or3, pir.ArithOK:
 		return key, false, true
 	case pir.AsTest:
 		return key, false, pir.ComputeEffects(i).Pure()

@@ -151,3 +151,42 @@ BB3:
   Return(%2)
 `)
 }
+
+// Two phis of a block with the same operands on every edge are one
+// value (scope resolution and elide's replays can make both).
+func TestGVNSamePhis(t *testing.T) {
+	checkPass(t, "gvn", `
+f
+BB0:
+  %0:real$ = LdArg(0)
+  %1:real$ = LdConst [1] 1
+  Branch BB1
+BB1:
+  %3:real$ = Phi(BB0:%0, BB2:%7)
+  %4:real$ = Phi(BB0:%0, BB2:%7)
+  %5:lgl$ = Lt(%3, %1) G
+  %6:test = IsTrue(%5)
+  Branch(%6, BB2, BB3)
+BB2:
+  %7:real$ = Add(%4, %1) G
+  Branch BB1
+BB3:
+  Return(%4)
+`, `
+f
+BB0:
+  %1:real$ = LdArg(0)
+  %2:real$ = LdConst [1] 1
+  Branch BB1
+BB1:
+  %4:real$~ = Phi(BB0:%1, BB2:%8)
+  %5:lgl$~ = Lt(%4, %2) G
+  %6:test = IsTrue(%5)
+  Branch(%6, BB2, BB3)
+BB2:
+  %8:real$~ = Add(%4, %2) G
+  Branch BB1
+BB3:
+  Return(%4)
+`)
+}

@@ -48,10 +48,26 @@ import (
 //     without forcing a promise or running anything, so the load is a
 //     read and its value the same in every iteration. LdFuns go last in
 //     the preheader, after every Assume.
+//   - Force(x) of a value x defined outside the loop, when the Force
+//     is the first instruction with an effect that every iteration
+//     runs: it is reached from the loop header through straight-line
+//     code (checkpoints and unconditional jumps) holding only guards,
+//     type tests and constants (a while loop's condition `i < n` on an
+//     argument n, forced first in the first iteration). The first
+//     iteration forces x there anyway and every later Force of x finds
+//     it forced, so forcing it once before the loop changes nothing,
+//     and the loop no longer holds code that may run R code (which
+//     would keep its variables in the environment). The one reordering
+//     is against the guards before it in the header: a promise that
+//     rebinds, say, `<` in the function's own frame, reflectively, is
+//     forced before the guard that would have seen the base `<`. A
+//     hoisted Force goes last in the preheader, like a LdFun.
 //
 // Assumes and the instructions they need are inserted before the first
-// LdFun the pass put in the preheader, so that nothing with effects sits
-// between a checkpoint and its Assumes.
+// LdFun or Force the pass put in the preheader, so that nothing with
+// effects sits between a checkpoint and its Assumes (an Assume of the
+// type of a hoisted Force's value goes after it: a deopt there resumes
+// before the Force, and forcing a forced promise again is a no-op).
 func licm(v *pir.Version) bool {
 	changed := false
 	for _, c := range codes(v) {
@@ -135,6 +151,16 @@ func (h *hoister) try(i *pir.Instr) bool {
 		if !h.castProven(i) {
 			return false
 		}
+	case i.AuxInt == 1 && pir.ArithMayWarn(i.Op, i.Args[0], i.Args[1]) && !h.noWarnProven(i):
+		// nowarn arithmetic leaves the loop after its guard only.
+		return false
+	case i.Op == pir.Force && pir.ComputeEffects(i) != 0:
+		if !h.firstEffect(i) || h.preheader() == nil {
+			return false
+		}
+		h.hoistForce(i)
+		h.eff = h.ls.Summary(h.l)
+		return true
 	case !pureInvariant(i):
 		return false
 	}
@@ -154,7 +180,7 @@ func pureInvariant(i *pir.Instr) bool {
 	}
 	switch i.Op {
 	case pir.LdConst, pir.IsType, pir.IsTrue, pir.EqInt, pir.IsCallee, pir.And3, pir.Or3,
-		pir.AsTest, pir.Force:
+		pir.AsTest, pir.Force, pir.ArithOK:
 		return pir.ComputeEffects(i) == 0
 	case pir.Add, pir.Sub, pir.Mul, pir.Div, pir.Pow, pir.Mod, pir.IDiv,
 		pir.Eq, pir.Ne, pir.Lt, pir.Gt, pir.Le, pir.Ge, pir.LAnd, pir.LOr,
@@ -185,17 +211,15 @@ func (h *hoister) preheader() *pir.Block {
 
 // insertPos is where in h.land i goes: after the instructions already
 // hoisted there, before the first LdFun (once land follows a
-// checkpoint), and after its operands. afterLoad reports that its
-// operands force it after a LdFun.
+// checkpoint), and after its operands.
+// afterLoad reports that its operands force it after a LdFun.
 func (h *hoister) insertPos(i *pir.Instr) (pos int, afterLoad bool) {
 	end := len(h.land.Instrs) - 1
 	pos = end
-	if h.cp != nil {
-		for k, x := range h.land.Instrs[:end] {
-			if x.Op == pir.LdFun {
-				pos = k
-				break
-			}
+	for k, x := range h.land.Instrs[:end] {
+		if x.Op == pir.LdFun && h.cp != nil {
+			pos = k
+			break
 		}
 	}
 	first := pos
@@ -209,7 +233,55 @@ func (h *hoister) insertPos(i *pir.Instr) (pos int, afterLoad bool) {
 			}
 		}
 	}
-	return pos, pos > first
+	for _, x := range h.land.Instrs[first:pos] {
+		if x.Op == pir.LdFun {
+			afterLoad = true
+		}
+	}
+	return pos, afterLoad
+}
+
+// hoistForce moves Force i before the checkpoint of the hoisted
+// Assumes (a deopt there forces again, which does nothing), so that the
+// stub check scope resolution puts after the Force can use that
+// checkpoint: the loop is then entered with the environment checked.
+// Without such a checkpoint yet, it goes last in the preheader, where
+// the checkpoint, once made, follows it.
+func (h *hoister) hoistForce(i *pir.Instr) {
+	if cp := h.cp; cp != nil && i.Args[0].Block != h.land {
+		i.Remove()
+		cp.Block.Insert(cp.Pos(), i)
+		return
+	}
+	h.moveTo(i, len(h.land.Instrs)-1)
+}
+
+// firstEffect reports whether Force i is the first instruction with an
+// effect that every iteration of the loop runs (see licm).
+func (h *hoister) firstEffect(i *pir.Instr) bool {
+	seen := map[*pir.Block]bool{}
+	for b := h.l.Header; b != nil && !seen[b] && h.l.Contains(b); {
+		seen[b] = true
+		for _, x := range b.Instrs {
+			if x == i {
+				return true
+			}
+			switch x.Op {
+			case pir.Phi, pir.Checkpoint, pir.Jmp, pir.Assume, pir.IsEnvStub, pir.IsType, pir.CastType,
+				pir.IsBaseFn, pir.LdConst:
+			default:
+				return false
+			}
+		}
+		if len(b.Succs) == 0 {
+			return false
+		}
+		if t := b.Terminator(); t.Op != pir.Checkpoint && len(b.Succs) != 1 {
+			return false
+		}
+		b = b.Succs[0]
+	}
+	return false
 }
 
 // moveTo moves i to position pos of h.land.
@@ -245,6 +317,23 @@ func (h *hoister) provenBase(sym *rt.Symbol, env *pir.Instr) bool {
 			if t := x.Args[0]; t.Op == pir.IsBaseFn && t.Sym() == sym && t.Env() == env {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// noWarnProven reports whether the Assume(ArithOK) that makes the
+// arithmetic i nowarn is in the preheader already.
+func (h *hoister) noWarnProven(i *pir.Instr) bool {
+	if h.land == nil {
+		return false
+	}
+	for _, x := range h.land.Instrs {
+		if x.Op != pir.Assume || x.Args[0].Op != pir.ArithOK {
+			continue
+		}
+		if t := x.Args[0]; pir.Op(t.AuxInt) == i.Op && t.Args[0] == i.Args[0] && t.Args[1] == i.Args[1] {
+			return true
 		}
 	}
 	return false

@@ -783,3 +783,142 @@ BB9: {deopt}
   Deopt(%30)
 `)
 }
+
+// A while loop whose condition forces an argument: the Force is the
+// first thing with an effect in every iteration, so it moves before the
+// loop, ahead of the checkpoint the hoisted guards use (a deopt there
+// forces again, which does nothing); the type guard of its value and
+// the cast follow it out, and then the guard of `<`, which the Force
+// kept in (it may run code). The nowarn increment could move out only
+// together with its ArithOK guard: here both stay, as `i` changes.
+func TestLICMHoistsFirstForce(t *testing.T) {
+	checkPass(t, "licm", `
+f
+BB0:
+  %0:any^ = LdArg(0)
+  e1:env = MkEnv(n=%0 : G)
+  %2:int$ = LdConst [1] 0L
+  %3:int$ = LdConst [1] 1L
+  Branch BB1
+BB1:
+  %5:int$ = Phi(BB0:%2, BB3:%16)
+  %6:cp = Checkpoint BB2, BB5
+BB2:
+  %7:test = IsBaseFn(<, G)
+  Assume(%7, %6) {reason=guard pc=3}
+  %9:any = Force(%0) e1
+  %10:test = IsType(%9) {type=int$}
+  Assume(%10, %6) {reason=type pc=4}
+  %12:int$ = CastType(%9) {type=int$}
+  %13:lgl$ = Lt(%5, %12) e1
+  %14:test = IsTrue(%13)
+  Branch(%14, BB3, BB4)
+BB3:
+  %15:test = ArithOK(%5, %3) {op=Add}
+  Assume(%15, %6) {reason=arith pc=9}
+  %16:int$ = Add(%5, %3) e1 {nowarn}
+  Branch BB1
+BB4:
+  Return(%5)
+BB5: {deopt}
+  %20:fs = FrameState() e1 {pc=2 stack=0 temps=0 code="f"}
+  Deopt(%20)
+`, `
+f
+BB0:
+  %1:any^ = LdArg(0)
+  e2:env = MkEnv(n=%1 : G)
+  %3:int$ = LdConst [1] 0L
+  %4:int$ = LdConst [1] 1L
+  %5:any = Force(%1) e2
+  %6:test = IsType(%5) {type=int$}
+  %7:cp = Checkpoint BB1, BB7
+BB1:
+  Assume(%6, %7) {reason=type pc=4}
+  %9:int$ = CastType(%5) {type=int$}
+  %10:test = IsBaseFn(<, G)
+  Assume(%10, %7) {reason=guard pc=3}
+  Branch BB2
+BB2:
+  %13:int$~ = Phi(BB1:%3, BB4:%20)
+  %14:cp = Checkpoint BB3, BB6
+BB3:
+  %15:lgl$~ = Lt(%13, %9) e2
+  %16:test = IsTrue(%15)
+  Branch(%16, BB4, BB5)
+BB4:
+  %18:test = ArithOK(%13, %4) {op=Add}
+  Assume(%18, %14) {reason=arith pc=9}
+  %20:int$~ = Add(%13, %4) e2 {nowarn}
+  Branch BB2
+BB5:
+  Return(%13)
+BB6: {deopt}
+  %23:fs = FrameState() e2 {pc=2 stack=0 temps=0 code="f"}
+  Deopt(%23)
+BB7: {deopt}
+  %25:fs = FrameState() e2 {pc=2 stack=0 temps=0 code="f"}
+  Deopt(%25)
+`)
+}
+
+// Arithmetic marked nowarn relies on its ArithOK guard: with invariant
+// operands the guard moves out first, then the arithmetic after it.
+func TestLICMNoWarnFollowsItsGuard(t *testing.T) {
+	checkPass(t, "licm", `
+f
+BB0:
+  %0:int$ = LdArg(0)
+  e1:env = MkEnv(n=%0 : G)
+  %2:int$ = LdConst [1] 0L
+  %3:int$ = LdConst [1] 2147483647L
+  Branch BB1
+BB1:
+  %5:int$ = Phi(BB0:%2, BB3:%10)
+  %6:cp = Checkpoint BB2, BB5
+BB2:
+  %7:lgl$ = Lt(%5, %0) e1
+  %8:test = IsTrue(%7)
+  Branch(%8, BB3, BB4)
+BB3:
+  %9:test = ArithOK(%3, %0) {op=Add}
+  Assume(%9, %6) {reason=arith pc=9}
+  %10:int$ = Add(%3, %0) e1 {nowarn}
+  Branch BB1
+BB4:
+  Return(%5)
+BB5: {deopt}
+  %20:fs = FrameState() e1 {pc=2 stack=0 temps=0 code="f"}
+  Deopt(%20)
+`, `
+f
+BB0:
+  %1:int$ = LdArg(0)
+  e2:env = MkEnv(n=%1 : G)
+  %3:int$ = LdConst [1] 0L
+  %4:int$ = LdConst [1] 2147483647L
+  %5:test = ArithOK(%4, %1) {op=Add}
+  %6:cp = Checkpoint BB1, BB7
+BB1:
+  Assume(%5, %6) {reason=arith pc=9}
+  %8:int$~ = Add(%4, %1) e2 {nowarn}
+  Branch BB2
+BB2:
+  %10:int$~ = Phi(BB1:%3, BB4:%8)
+  %11:cp = Checkpoint BB3, BB6
+BB3:
+  %12:lgl$~ = Lt(%10, %1) e2
+  %13:test = IsTrue(%12)
+  Branch(%13, BB4, BB5)
+BB4:
+  Branch BB2
+BB5:
+  Return(%10)
+BB6: {deopt}
+  %17:fs = FrameState() e2 {pc=2 stack=0 temps=0 code="f"}
+  Deopt(%17)
+BB7: {deopt}
+  %19:fs = FrameState() e2 {pc=2 stack=0 temps=0 code="f"}
+  Deopt(%19)
+`)
+}

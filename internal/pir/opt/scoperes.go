@@ -144,15 +144,20 @@ func splitForInit(c *pir.Code, i *pir.Instr) {
 // stubChecker says whether a stub assume for a local environment may be
 // anchored at checkpoint cp: not if the speculation failed before (the
 // feedback slot it would report, see stubReason, has NoSpec), nor if
-// nothing after the checkpoint reads from the environment.
+// nothing after the checkpoint reads from the environment or stores
+// into it (a store the elide pass can only drop where the environment
+// is known not to have been reached reflectively).
 func stubChecker(c *pir.Code) func(cp, env *pir.Instr) bool {
 	// The blocks that read each environment (directly or through a
 	// local child).
 	reads := map[*pir.Instr]map[*pir.Block]bool{}
 	for _, b := range c.Blocks {
+		if b.Deopt {
+			continue
+		}
 		for _, i := range b.Instrs {
 			switch i.Op {
-			case pir.LdVar, pir.LdVarSuper, pir.LdFun, pir.IsBaseFn, pir.StVarSuper:
+			case pir.LdVar, pir.LdVarSuper, pir.LdFun, pir.IsBaseFn, pir.StVarSuper, pir.StVar:
 				for e := i.Env(); e != nil && e.Op == pir.MkEnv; e = e.Env() {
 					if reads[e] == nil {
 						reads[e] = map[*pir.Block]bool{}
