@@ -49,23 +49,38 @@ var pureBuiltins = []string{
 	// vectors
 	"length", "c", "list", "unlist", "vector", "numeric", "integer", "logical",
 	"character", "double", "complex", "rep", "rep_len", "rep.int",
-	"seq_len", "seq_along", "which", "order", "identical", "anyNA",
-	"names", "dim",
+	"seq_len", "which", "order", "anyNA",
 	// coercion
 	"as.integer", "as.numeric", "as.double", "as.character", "as.logical",
 	// strings
 	"nchar", "substr", "substring", "paste", "paste0", "toupper", "tolower",
 	"sprintf",
 	// predicates
+	"is.na", "is.nan", "is.finite", "is.infinite",
+	// bits (a double outside the integer range warns)
+	"bitwAnd", "bitwOr", "bitwXor", "bitwNot", "bitwShiftL", "bitwShiftR",
+}
+
+// SilentBuiltin is the effect class of the builtins that never warn on
+// plain values: they may only fail and set the visibility flag. As no
+// calling handler can run, a call of one is not code that may reach an
+// environment.
+const SilentBuiltin = Error | Visibility
+
+// silentBuiltins lists the builtins of class SilentBuiltin.
+var silentBuiltins = []string{
+	"length", "names", "dim", "seq_along", "identical", "inherits",
 	"is.null", "is.numeric", "is.character", "is.logical", "is.integer",
 	"is.double", "is.function", "is.list", "is.vector", "is.atomic",
-	"is.environment", "is.na", "is.nan", "is.finite", "is.infinite",
-	"inherits",
+	"is.environment",
 }
 
 func init() {
 	for _, name := range pureBuiltins {
 		builtinEffects[name] = PureBuiltin
+	}
+	for _, name := range silentBuiltins {
+		builtinEffects[name] = SilentBuiltin
 	}
 }
 
@@ -76,9 +91,11 @@ func BuiltinEffects(name string) (Effects, bool) {
 	return e, ok
 }
 
-// PureBuiltinNames lists the builtins of class PureBuiltin (for tests and
-// documentation).
-func PureBuiltinNames() []string { return append([]string(nil), pureBuiltins...) }
+// PureBuiltinNames lists the builtins of classes PureBuiltin and
+// SilentBuiltin (for tests and documentation).
+func PureBuiltinNames() []string {
+	return append(append([]string(nil), pureBuiltins...), silentBuiltins...)
+}
 
 // plainArgKinds are the kinds a builtin's argument may have for the
 // table's effects to apply: values that hold no environment, function or

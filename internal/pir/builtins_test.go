@@ -42,7 +42,8 @@ func TestCallBuiltinEffects(t *testing.T) {
 		want  Effects
 	}{
 		{"sqrt", []Type{DoubleScalar}, Error | Warn | Visibility},
-		{"length", []Type{plainVec}, PureBuiltin},
+		{"length", []Type{plainVec}, SilentBuiltin},
+		{"bitwXor", []Type{IntScalar, DoubleScalar}, PureBuiltin},
 		{"c", []Type{DoubleScalar, Type{Kinds: KString}, Type{Kinds: KNull}}, PureBuiltin},
 		{"c", nil, PureBuiltin},
 		{"list", []Type{Type{Kinds: KList}}, PureBuiltin},

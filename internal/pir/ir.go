@@ -116,6 +116,11 @@ type CallAux struct {
 	Spread []bool
 	// Target is the known callee of StaticCall / CallBuiltin.
 	Target rt.Value
+	// Callee, on a LdFun, is where the baseline records the callees the
+	// call saw (the feedback slot PC of the Call in code Callee), for
+	// speculation after building (see opt's callspec); nil if unknown.
+	Callee   *vm.Code
+	CalleePC int
 }
 
 // EnvAux is the aux of MkEnv.

@@ -386,6 +386,9 @@ func (v *verifier) verifyInstr(ci *codeInfo, b *Block, i *Instr) {
 	if i.Type.Kinds&^(KAnyR|nativeKinds) != 0 || i.Type.Flags >= 1<<len(flagMarks) {
 		v.problem(c, b, i, fmt.Sprintf("type %#x/%#x has unknown kinds or flags", uint32(i.Type.Kinds), uint8(i.Type.Flags)))
 	}
+	if i.Op == ArithOK && (i.AuxInt < 0 || i.AuxInt >= int64(NumOps) || !arithNoWarnOps[Op(i.AuxInt)]) {
+		v.problem(c, b, i, fmt.Sprintf("ArithOK of op %d, not one that may warn", i.AuxInt))
+	}
 	if msg := auxProblem(i); msg != "" {
 		v.problem(c, b, i, msg)
 	}

@@ -342,6 +342,14 @@ BB0:
 BB1:
   Return(%0)
 `, msg: "not a native integer"},
+		{name: "ArithOK without its op", text: `
+BB0:
+  %0 = LdArg(0)
+  %1 = ArithOK(%0, %0)
+  Branch(%1, BB1, BB1)
+BB1:
+  Return(%0)
+`, msg: "ArithOK of op 0, not one that may warn"},
 		{name: "IsEnvStub of a value", text: `
 BB0:
   %0 = LdArg(0)

@@ -380,10 +380,10 @@ func (b *builder) calleeFeedback(callPC int) rt.Value {
 	return fb.Callee
 }
 
-// speculableBuiltin reports whether a call of builtin f can be a
+// SpeculableBuiltin reports whether a call of builtin f can be a
 // CallBuiltin: an ordinary builtin whose arguments are evaluated, that
 // needs no frame of its own and reports errors against its own call.
-func speculableBuiltin(f *rt.Builtin) bool {
+func SpeculableBuiltin(f *rt.Builtin) bool {
 	def, _ := f.Impl.(*vm.BuiltinDef)
 	return def != nil && !f.Special && def.Special == nil && def.Fn != nil && !def.Frame && !def.Internal
 }
@@ -396,12 +396,15 @@ func (w *walker) ldFun(in vm.Instr) {
 	aux := &pir.CallAux{Site: w.siteAt(in.B), Fn: sym}
 	var callee rt.Value
 	callPC, dots, ok := b.callOf(pc)
+	if ok && !dots {
+		aux.Callee, aux.CalleePC = b.src, callPC
+	}
 	if ok && w.canSpeculate() {
 		callee = b.calleeFeedback(callPC)
 	}
 	switch f := callee.(type) {
 	case *rt.Builtin:
-		if f.Name == sym.Name && !dots && speculableBuiltin(f) {
+		if f.Name == sym.Name && !dots && SpeculableBuiltin(f) {
 			if cp := w.checkpoint(); cp != nil {
 				t := w.emitEnvAux(pir.IsBaseFn, sym)
 				w.assume(t, cp, pir.DeoptCallee, callPC)

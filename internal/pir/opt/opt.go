@@ -38,7 +38,7 @@ type Config struct {
 }
 
 // DefaultRounds is the number of times the pipeline runs at most.
-const DefaultRounds = 3
+const DefaultRounds = 6
 
 // PassError reports a version the verifier rejected after a pass.
 type PassError struct {
