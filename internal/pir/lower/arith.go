@@ -274,16 +274,15 @@ func arithOK(op vm.Op, a, b rt.Value) bool {
 		return true // NA, silently
 	}
 	if inta && intb {
-		var s int64
 		switch op {
 		case vm.OpAdd:
-			s = int64(ia) + int64(ib)
+			return fitsInt(wideInt(0, ia, ib))
 		case vm.OpSub:
-			s = int64(ia) - int64(ib)
+			return fitsInt(wideInt(1, ia, ib))
 		case vm.OpMul:
-			s = int64(ia) * int64(ib)
+			return fitsInt(wideInt(2, ia, ib))
 		}
-		return s <= math.MaxInt32 && s >= -math.MaxInt32
+		return true
 	}
 	if op != vm.OpMod {
 		return true
@@ -296,3 +295,19 @@ func arithOK(op vm.Op, a, b rt.Value) bool {
 	}
 	return !ops.ModWarns(fa, fb)
 }
+
+// wideInt is x + y, x - y or x * y (k 0, 1 or 2) on two integers that
+// are not NA, computed without overflow.
+func wideInt(k int, x, y int32) int64 {
+	switch k {
+	case 0:
+		return int64(x) + int64(y)
+	case 1:
+		return int64(x) - int64(y)
+	}
+	return int64(x) * int64(y)
+}
+
+// fitsInt reports whether an integer result is one R can hold (not NA,
+// not out of range).
+func fitsInt(s int64) bool { return s <= math.MaxInt32 && s >= -math.MaxInt32 }

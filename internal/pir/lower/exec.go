@@ -172,20 +172,7 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 			f.pc = pc - 1
 		case opOKIAdd, opOKISub, opOKIMul:
 			x, y := iv[ins.b], iv[ins.c]
-			ok := true
-			if x != rt.NAInt && y != rt.NAInt {
-				var s int64
-				switch ins.op {
-				case opOKIAdd:
-					s = int64(x) + int64(y)
-				case opOKISub:
-					s = int64(x) - int64(y)
-				default:
-					s = int64(x) * int64(y)
-				}
-				ok = s <= math.MaxInt32 && s >= -math.MaxInt32
-			}
-			bv[ins.a] = ok
+			bv[ins.a] = x == rt.NAInt || y == rt.NAInt || fitsInt(wideInt(int(ins.op-opOKIAdd), x, y))
 		case opOKFMod:
 			bv[ins.a] = !ops.ModWarns(fv[ins.b], fv[ins.c])
 		case opFIDiv:
@@ -203,16 +190,8 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 				in.Visible = true
 				continue
 			}
-			var s int64
-			switch ins.op {
-			case opIAdd:
-				s = int64(x) + int64(y)
-			case opISub:
-				s = int64(x) - int64(y)
-			default:
-				s = int64(x) * int64(y)
-			}
-			if s > math.MaxInt32 || s < -math.MaxInt32 {
+			s := wideInt(int(ins.op-opIAdd), x, y)
+			if !fitsInt(s) {
 				// Overflow: the builtin gives NA with R's warning.
 				f.pc = pc - 1
 				if err := c.binarySlow(f, ins.x); err != nil {
