@@ -544,10 +544,16 @@ func ModWarns(x, y float64) bool {
 	if y == 0 || x != x || y != y {
 		return false
 	}
-	if ax, ay := math.Abs(x), math.Abs(y); ay*ldEpsilon > 1 && !math.IsInf(x, 0) && ax <= ay {
+	if modExact(x, y) {
 		return false
 	}
 	return inaccurateQuotient(x / y)
+}
+
+// modExact reports whether x %% y is computed without the quotient: y is
+// so large that |x| <= |y| gives the result directly.
+func modExact(x, y float64) bool {
+	return math.Abs(y)*ldEpsilon > 1 && !math.IsInf(x, 0) && math.Abs(x) <= math.Abs(y)
 }
 
 // Mod is R's x %% y for doubles: the remainder of floored division, so it
@@ -567,10 +573,9 @@ func Mod(x, y float64, w Warner) float64 {
 		}
 		return math.NaN()
 	}
-	ax, ay := math.Abs(x), math.Abs(y)
-	if ay*ldEpsilon > 1 && !math.IsInf(x, 0) && ax <= ay {
+	if modExact(x, y) {
 		switch {
-		case ax == ay:
+		case math.Abs(x) == math.Abs(y):
 			return 0
 		case (x < 0 && y > 0) || (y < 0 && x > 0):
 			return x + y

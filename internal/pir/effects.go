@@ -156,11 +156,11 @@ func ArithMayWarn(op Op, a, b *Instr) bool {
 // on integer overflow (+, -, * of two integers or logicals) and on the
 // loss of accuracy of %% with a double operand; comparisons, /, ^,
 // %/%, unary ops, %% of integers and +, -, * with a double operand never
-// warn. A warning matters beyond its
-// message: a calling handler (withCallingHandlers) runs R code there and
-// the computation goes on, so an instruction that may warn may run code.
+// warn. A warning matters beyond its message: a calling handler
+// (withCallingHandlers) runs R code there and the computation goes on,
+// so an instruction that may warn may run code.
 func mayWarn(i *Instr) bool {
-	if i.AuxInt == 1 {
+	if i.AuxInt == 1 && arithNoWarnOps[i.Op] {
 		// nowarn: an Assume(ArithOK) guards it.
 		return false
 	}

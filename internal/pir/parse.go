@@ -1226,11 +1226,7 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 	case "stub":
 		return flag(MkEnv)
 	case "nowarn":
-		if a.hasVal || !arithNoWarnOps[op] {
-			return bad()
-		}
-		i.AuxInt = 1
-		return nil
+		return flag(Add, Sub, Mul, Mod)
 	case "op":
 		k := slices.IndexFunc(opTable[:], func(o opInfo) bool { return o.name == a.val })
 		if op != ArithOK || k < 0 || !arithNoWarnOps[Op(k)] {

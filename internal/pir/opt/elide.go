@@ -365,27 +365,29 @@ func deadStores(s *scope, k int) bool {
 	// A framestate on the main path (an inlined callee's view of its
 	// caller) and the context an inlined callee pushes look too, and so
 	// does leaving while m may have been reached reflectively.
-	observer := func(i *pir.Instr) bool {
-		if i.Block.Deopt {
-			return false
+	observers := map[*pir.Instr]bool{}
+	for _, b := range s.rpo {
+		if b.Deopt {
+			continue
 		}
-		switch i.Op {
-		case pir.FrameState:
-			n := fsEnvIndex(i)
-			return n >= 0 && i.Args[n] == m
-		case pir.PushContext:
-			return i.Env() == m
-		case pir.Return, pir.ReturnNL, pir.BreakNL, pir.NextNL:
-			// Leaving while code that ran may have kept m: it must be
-			// up to date for whoever looks later.
-			st := states[i]
-			return st != nil && st.envs[k].live && st.envs[k].refl
+		for _, i := range b.Instrs {
+			switch i.Op {
+			case pir.FrameState:
+				n := fsEnvIndex(i)
+				observers[i] = n >= 0 && i.Args[n] == m
+			case pir.PushContext:
+				observers[i] = i.Env() == m
+			case pir.Return, pir.ReturnNL, pir.BreakNL, pir.NextNL:
+				// Leaving while code that ran may have kept m: it must
+				// be up to date for whoever looks later.
+				st := states[i]
+				observers[i] = st != nil && st.envs[k].live && st.envs[k].refl
+			default:
+				observers[i] = pir.ComputeEffects(i)&pir.RunsCode != 0 && (s.reach[k] || desc[i.Env()])
+			}
 		}
-		if pir.ComputeEffects(i)&pir.RunsCode == 0 {
-			return false
-		}
-		return s.reach[k] || desc[i.Env()]
 	}
+	observer := func(i *pir.Instr) bool { return observers[i] }
 	// The backward liveness of the variables of m.
 	type bits = []bool
 	all := func(b bits) {

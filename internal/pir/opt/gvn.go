@@ -1,9 +1,8 @@
 package opt
 
 import (
-	"slices"
-
 	"math"
+	"slices"
 
 	"gorir/internal/pir"
 	"gorir/internal/rt"

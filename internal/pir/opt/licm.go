@@ -61,13 +61,14 @@ import (
 //     is against the guards before it in the header: a promise that
 //     rebinds, say, `<` in the function's own frame, reflectively, is
 //     forced before the guard that would have seen the base `<`. A
-//     hoisted Force goes last in the preheader, like a LdFun.
+//     hoisted Force goes before the checkpoint of the hoisted Assumes
+//     (see hoistForce);
+//   - arithmetic marked nowarn, once the Assume(ArithOK) it relies on
+//     has moved.
 //
 // Assumes and the instructions they need are inserted before the first
-// LdFun or Force the pass put in the preheader, so that nothing with
-// effects sits between a checkpoint and its Assumes (an Assume of the
-// type of a hoisted Force's value goes after it: a deopt there resumes
-// before the Force, and forcing a forced promise again is a no-op).
+// LdFun the pass put in the preheader, so that nothing with effects sits
+// between a checkpoint and its Assumes.
 func licm(v *pir.Version) bool {
 	changed := false
 	for _, c := range codes(v) {
@@ -211,15 +212,17 @@ func (h *hoister) preheader() *pir.Block {
 
 // insertPos is where in h.land i goes: after the instructions already
 // hoisted there, before the first LdFun (once land follows a
-// checkpoint), and after its operands.
-// afterLoad reports that its operands force it after a LdFun.
+// checkpoint), and after its operands. afterLoad reports that its
+// operands force it after a LdFun.
 func (h *hoister) insertPos(i *pir.Instr) (pos int, afterLoad bool) {
 	end := len(h.land.Instrs) - 1
 	pos = end
-	for k, x := range h.land.Instrs[:end] {
-		if x.Op == pir.LdFun && h.cp != nil {
-			pos = k
-			break
+	if h.cp != nil {
+		for k, x := range h.land.Instrs[:end] {
+			if x.Op == pir.LdFun {
+				pos = k
+				break
+			}
 		}
 	}
 	first := pos
@@ -233,12 +236,7 @@ func (h *hoister) insertPos(i *pir.Instr) (pos int, afterLoad bool) {
 			}
 		}
 	}
-	for _, x := range h.land.Instrs[first:pos] {
-		if x.Op == pir.LdFun {
-			afterLoad = true
-		}
-	}
-	return pos, afterLoad
+	return pos, pos > first
 }
 
 // hoistForce moves Force i before the checkpoint of the hoisted
