@@ -130,6 +130,12 @@ type Config struct {
 	PrintPIR    *regexp.Regexp
 	PrintPasses bool
 	PIROut      io.Writer
+	// PassHook, when set, sees the PIR of every version of every
+	// function: after building (stage "build") and after each
+	// optimisation pass that changed it (stage = the pass's name). The
+	// version is mutated by later passes, so a hook that keeps it must
+	// copy or format it at once. --pir-html records through it.
+	PassHook func(fn *pir.Function, stage string, v *pir.Version)
 	// Verify reports on PIROut every version the PIR verifier rejects.
 	// The builder verifies every code it makes and refuses malformed
 	// ones (the function then stays in the baseline, with a refusal
@@ -282,11 +288,21 @@ func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) (v *v
 	if printing {
 		fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after build ==\n%s\n", st.fn.Name, pv.Format(pir.PrintOptions{Types: true}))
 	}
+	hook := j.cfg.PassHook
+	if hook != nil {
+		hook(st.fn, "build", pv)
+	}
 	oc := j.cfg.Opt
 	oc.Verify = oc.Verify || j.cfg.Verify
-	if printing && j.cfg.PrintPasses {
+	if (printing && j.cfg.PrintPasses) || hook != nil {
+		printPasses := printing && j.cfg.PrintPasses
 		oc.Trace = func(pass string, v *pir.Version) {
-			fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after %s ==\n%s\n", st.fn.Name, pass, v.Format(pir.PrintOptions{Types: true}))
+			if printPasses {
+				fmt.Fprintf(j.cfg.PIROut, "== PIR of %s after %s ==\n%s\n", st.fn.Name, pass, v.Format(pir.PrintOptions{Types: true}))
+			}
+			if hook != nil {
+				hook(st.fn, pass, v)
+			}
 		}
 	}
 	// The optimised code is verified once whatever the flags (the

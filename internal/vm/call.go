@@ -388,6 +388,7 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 		formals = clo.Formals.Items
 	}
 	env := rt.NewEnvSized(clo.Env, len(formals))
+	in.Counts.Envs++
 	if len(formals) == 0 {
 		if len(args) > 0 {
 			return nil, in.unusedArgs(args)
@@ -425,6 +426,7 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 			continue
 		}
 		env.Define(f.Tag, code.defaultPromise(formals, i, env))
+		in.Counts.Promises++
 	}
 	return env, nil
 }

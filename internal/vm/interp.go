@@ -279,6 +279,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			switch pcall.kind {
 			case kindClosure:
 				pcall.args = append(pcall.args, rt.Arg{Tag: tag, Val: &rt.Promise{Expr: sub.Expr, Env: env, Code: sub}})
+				in.Counts.Promises++
 			case kindBuiltin:
 				v, err := in.execAt(sub, env, 0, nil)
 				if err != nil {

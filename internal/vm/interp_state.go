@@ -43,6 +43,9 @@ type Interp struct {
 	// Interactive is what interactive() returns: true in the REPL.
 	Interactive bool
 
+	// Counts are the environment and promise counters (--stats).
+	Counts Counts
+
 	framePool []*frame
 	evalDepth int
 	maxDepth  int

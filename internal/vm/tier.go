@@ -142,6 +142,7 @@ func (in *Interp) MatchFormals(clo *rt.Closure, args []rt.Arg, call *rt.Lang) ([
 // had no binding yet).
 func (in *Interp) MakeEnv(parent *rt.Env, names []*rt.Symbol, vals []rt.Value, body *Code, formals *rt.PairList) *rt.Env {
 	env := rt.NewEnvSized(parent, len(names))
+	in.Counts.Envs++
 	for k, name := range names {
 		v := vals[k]
 		if v == rt.Unbound {
@@ -156,6 +157,7 @@ func (in *Interp) MakeEnv(parent *rt.Env, names []*rt.Symbol, vals []rt.Value, b
 			case *rt.Symbol:
 				if x == rt.MissingArg && formals.Items[k].Val != rt.MissingArg {
 					v = body.defaultPromise(formals.Items, k, env)
+					in.Counts.Promises++
 				}
 			}
 		}
@@ -237,7 +239,8 @@ func (in *Interp) StartAssign(sym *rt.Symbol, env *rt.Env, super bool) (rt.Value
 }
 
 // NewPromise is PIR's MkArg.
-func NewPromise(code *Code, env *rt.Env) *rt.Promise {
+func (in *Interp) NewPromise(code *Code, env *rt.Env) *rt.Promise {
+	in.Counts.Promises++
 	return &rt.Promise{Expr: code.Expr, Env: env, Code: code}
 }
 

@@ -276,7 +276,7 @@ func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
 		}
 		v = e
 	case opMkArg:
-		v = vm.NewPromise(x.code, f.env(x.env))
+		v = in.NewPromise(x.code, f.env(x.env))
 	case opMkClosure:
 		v = in.NewClosure(x.closure.Formals, x.closure.Body, f.env(x.env))
 	case opForce:
