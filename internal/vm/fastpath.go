@@ -324,23 +324,23 @@ func scalarIndex(x, i rt.Value, two bool) (rt.Value, bool) {
 	}
 	switch v := x.(type) {
 	case *rt.Double:
-		if v.Attrs() == nil && k < len(v.V) {
+		if k < len(v.V) && plainFor(v, two) {
 			return rt.DoubleScalar(v.V[k]), true
 		}
 	case *rt.Integer:
-		if v.Attrs() == nil && k < len(v.V) {
+		if k < len(v.V) && plainFor(v, two) {
 			return rt.IntScalar(v.V[k]), true
 		}
 	case *rt.Logical:
-		if v.Attrs() == nil && k < len(v.V) {
+		if k < len(v.V) && plainFor(v, two) {
 			return rt.LogicalScalar(v.V[k]), true
 		}
 	case *rt.Character:
-		if v.Attrs() == nil && k < len(v.V) {
+		if k < len(v.V) && plainFor(v, two) {
 			return rt.StringScalar(v.V[k]), true
 		}
 	case *rt.List:
-		if two && v.Attrs() == nil && k < len(v.V) && !v.Expr {
+		if two && k < len(v.V) && !v.Expr && noClass(v) {
 			e := v.V[k]
 			rt.MarkShared(e)
 			return e, true
@@ -349,7 +349,31 @@ func scalarIndex(x, i rt.Value, two bool) (rt.Value, bool) {
 	return nil, false
 }
 
+// plainFor reports whether indexing v by one in-range position can skip
+// the builtin: x[[i]] only needs v not to be an object (the result drops
+// every attribute), x[i] needs v to have no attributes at all (it would
+// keep names).
+func plainFor(v rt.Attributed, two bool) bool {
+	if two {
+		return noClass(v)
+	}
+	return v.Attrs() == nil
+}
+
+// noClass reports whether v has no class attribute, so that the
+// internal generics do not dispatch on it.
+func noClass(v rt.Attributed) bool {
+	a := v.Attrs()
+	return a == nil || a.Get(rt.ClassSym) == nil
+}
+
+// dollar is the inlined x$name: a list that is not an object is looked
+// up directly (partial matching included, as R's $ does for lists).
 func (in *Interp) dollar(x rt.Value, name *rt.Symbol, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if l, ok := x.(*rt.List); ok && noClass(l) {
+		in.Visible = true
+		return ops.Dollar(l, name.Name)
+	}
 	return in.callBase(rt.DollarSym, []rt.Arg{{Val: x}, {Val: rt.StringScalar(name.Name)}}, call, env)
 }
 
@@ -358,11 +382,11 @@ func (in *Interp) subassign(two bool, x rt.Value, idx []rt.Value, val rt.Value, 
 	if !rt.Shared(x) {
 		switch len(idx) {
 		case 1:
-			if k, ok := scalarPos(idx[0]); ok && setElement(x, k, val, true) {
+			if k, ok := scalarPos(idx[0]); ok && setElement(x, k, val, true, two) {
 				return x, nil
 			}
 		case 2:
-			if k, ok := matrixPos(x, idx[0], idx[1]); ok && setElement(x, k, val, false) {
+			if k, ok := matrixPos(x, idx[0], idx[1]); ok && setElement(x, k, val, false, two) {
 				return x, nil
 			}
 		}
@@ -379,12 +403,15 @@ func (in *Interp) subassign(two bool, x rt.Value, idx []rt.Value, val rt.Value, 
 var valueSym = rt.Intern("value")
 
 // setElement stores a plain scalar of the vector's own type (or an
-// integer into a double vector) at position k of x, in place. plain asks
-// for a vector without attributes (a matrix's were checked by matrixPos).
-func setElement(x rt.Value, k int, val rt.Value, plain bool) bool {
+// integer into a double vector) at position k of x, in place; with two
+// (x[[k]] <- val) also any non-NULL value into a list. checkClass asks
+// for a vector that is not an object (a matrix's attributes were checked
+// by matrixPos); its other attributes (names, dim) are unaffected by an
+// in-range store.
+func setElement(x rt.Value, k int, val rt.Value, checkClass, two bool) bool {
 	switch v := x.(type) {
 	case *rt.Double:
-		if k < len(v.V) && (!plain || v.Attrs() == nil) {
+		if k < len(v.V) && (!checkClass || noClass(v)) {
 			if d, ok := plainScalarDouble(val); ok {
 				v.V[k] = d
 				return true
@@ -399,17 +426,34 @@ func setElement(x rt.Value, k int, val rt.Value, plain bool) bool {
 			}
 		}
 	case *rt.Integer:
-		if k < len(v.V) && (!plain || v.Attrs() == nil) {
+		if k < len(v.V) && (!checkClass || noClass(v)) {
 			if n, ok := plainScalarInt(val); ok {
 				v.V[k] = n
 				return true
 			}
+		}
+	case *rt.Logical:
+		if k < len(v.V) && (!checkClass || noClass(v)) {
+			if b, ok := val.(*rt.Logical); ok && len(b.V) == 1 && b.Attrs() == nil {
+				v.V[k] = b.V[0]
+				return true
+			}
+		}
+	case *rt.List:
+		if two && k < len(v.V) && !v.Expr && (!checkClass || noClass(v)) && !rt.IsNull(val) && val != x {
+			rt.MarkShared(val)
+			v.V[k] = val
+			return true
 		}
 	}
 	return false
 }
 
 func (in *Interp) dollarAssign(x rt.Value, name *rt.Symbol, val rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if l, ok := x.(*rt.List); ok && noClass(l) && !l.Expr {
+		// ops.DollarAssign modifies an unshared list in place.
+		return ops.DollarAssign(l, name.Name, val, in.Warner(call))
+	}
 	return in.callBase(rt.Intern("$<-"), []rt.Arg{{Val: x}, {Val: rt.StringScalar(name.Name)}, {Tag: valueSym, Val: val}}, call, env)
 }
 
