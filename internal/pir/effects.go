@@ -127,17 +127,47 @@ func ComputeEffects(i *Instr) Effects {
 		if i.Args[0].Type.IsPlainNumber() {
 			e &^= Warn
 		}
+	case LdFun:
+		if i.AuxInt == 1 {
+			// noforce: no promise forced, no active binding called; a
+			// binding that would need it yields NULL.
+			e = ReadsEnv
+		}
 	case CallBuiltin:
 		if be, ok := callBuiltinEffects(i); ok {
 			e = be
 		}
 	case Extract1, Extract2:
-		if !i.Args[0].Type.MaybeObject() && !i.Args[0].Type.MaybeLazy() {
-			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | LeaksArgs
+		if plainObject(i.Args[0].Type) {
+			// No dispatch; indexing a vector never warns.
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | LeaksArgs | Warn
+		}
+	case Subassign1, Subassign2:
+		if plainObject(i.Args[0].Type) {
+			// No dispatch (the replacement value is not dispatched on).
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility
+			if v := i.Args[len(i.ValueArgs())-1].Type; v.IsScalar() && !v.MaybeLazy() {
+				// One value replaces: no "number of items to replace"
+				// warning.
+				e &^= Warn
+			}
+		}
+	case Dollar, DollarAssign:
+		if t := i.Args[0].Type; plainObject(t) && t.Kinds&^(KList|KNull) == 0 {
+			// A list's $ and $<- neither dispatch nor warn (an atomic
+			// vector's are an error and a coercion warning).
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | Warn
+			if i.Op == Dollar {
+				e &^= Error | LeaksArgs
+			}
 		}
 	}
 	return e
 }
+
+// plainObject reports whether a value of type t is forced and not an S3
+// object, so that the internal generics do not dispatch on it.
+func plainObject(t Type) bool { return !t.MaybeObject() && !t.MaybeLazy() }
 
 // arithNoWarnOps are the arithmetic ops ArithOK speculates about, the
 // ones that may be marked nowarn.

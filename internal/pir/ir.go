@@ -131,6 +131,10 @@ type EnvAux struct {
 	// default gets a promise of the default over the new environment.
 	Closure *vm.Code
 	Formals *rt.PairList
+	// Detached marks the environment of an inlined call whose R context
+	// was removed (nothing could observe it): it is still made as the
+	// callee's environment, but it is no frame's.
+	Detached bool
 }
 
 // ClosureAux is the aux of MkClosure.

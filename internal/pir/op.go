@@ -41,7 +41,11 @@ const (
 	LdVarSuper
 	// LdFun(env): Aux is a *CallAux (symbol and site). The function
 	// bound to the symbol, skipping non-function bindings and forcing
-	// promises on the way, as R does in call position.
+	// promises on the way, as R does in call position. With AuxInt 1
+	// ({noforce}, for a load whose callee is speculated on) it runs no
+	// code: where the lookup would force a promise or call an active
+	// binding, or finds nothing, the result is NULL, which the IsCallee
+	// guarding it rejects.
 	LdFun
 	// LdDDVal(env): AuxInt is k; the forced value of ..k.
 	LdDDVal

@@ -1225,6 +1225,8 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 		return flag(LglOperand)
 	case "stub":
 		return flag(MkEnv)
+	case "noforce":
+		return flag(LdFun)
 	case "nowarn":
 		return flag(Add, Sub, Mul, Mod)
 	case "op":
@@ -1239,6 +1241,12 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 			return bad()
 		}
 		i.Aux.(*EnvAux).Closure = &vm.Code{}
+		return nil
+	case "detached":
+		if a.hasVal || op != MkEnv {
+			return bad()
+		}
+		i.Aux.(*EnvAux).Detached = true
 		return nil
 	case "inlined":
 		if a.hasVal || op != FrameState {

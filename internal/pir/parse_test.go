@@ -135,6 +135,22 @@ BB2: {deopt}
   %7 = FrameState(%1, %1) G {pc=5 stack=2 temps=0 code="f"}
   Deopt(%7)
 `,
+	// A speculated callee loaded without forcing, and the environment
+	// of an inlined call whose context went.
+	"noforce": `
+BB0:
+  %0 = LdArg(0)
+  %1 = Checkpoint BB1, BB2
+BB1:
+  %2 = LdFun(g, G) {site="g(x)" noforce}
+  %3 = IsCallee(%2)
+  Assume(%3, %1) {reason=callee pc=4}
+  e5 = MkEnv(x=%0 : G) {formals detached}
+  Return(%0)
+BB2: {deopt}
+  %7 = FrameState() G {pc=0 stack=0 temps=0 code="f"}
+  Deopt(%7)
+`,
 	// An inlined frame's framestate chains its caller's.
 	"framestates": `
 BB0:

@@ -220,6 +220,9 @@ func (i *Instr) attrs() string {
 		if a.Closure != nil {
 			parts = append(parts, "formals")
 		}
+		if a.Detached {
+			parts = append(parts, "detached")
+		}
 	case *FrameStateAux:
 		parts = append(parts, fmt.Sprintf("pc=%d stack=%d temps=%d", a.PC, a.Stack, a.Temps))
 		if a.Code != nil {
@@ -258,6 +261,10 @@ func (i *Instr) attrs() string {
 	case MkEnv:
 		if i.AuxInt == 1 {
 			parts = append(parts, "stub")
+		}
+	case LdFun:
+		if i.AuxInt == 1 {
+			parts = append(parts, "noforce")
 		}
 	}
 	if i.Op == ArithOK && i.AuxInt >= 0 && i.AuxInt < int64(NumOps) {

@@ -341,6 +341,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 		case OpSubset, OpSubset2:
 			sp -= st.n
 			obj := &stack[sp-1]
+			p.fb[k].recordSlot(*obj, boxed[sp-1])
 			if obj.kind == slotBoxed && elementAt(obj, boxed[sp-1], stack[sp:sp+st.n]) {
 				boxed[sp-1] = nil
 				continue
@@ -361,6 +362,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 			}
 		case OpNeg:
 			x := &stack[sp-1]
+			p.fb[k].recordSlot(*x, boxed[sp-1])
 			switch {
 			case x.kind == slotDouble:
 				x.f = -x.f
@@ -378,6 +380,8 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 		default:
 			sp--
 			x, y := &stack[sp-1], &stack[sp]
+			p.fb[k].recordSlot(*x, boxed[sp-1])
+			p.fb[k].recordSlot(*y, boxed[sp])
 			if (x.kind == slotDouble || y.kind == slotDouble) && x.kind != slotBoxed && y.kind != slotBoxed {
 				// The common case, inline: a non-NaN double result of
 				// + - * / (an NA operand gives NaN and takes the general

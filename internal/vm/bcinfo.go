@@ -35,8 +35,10 @@ type ArithInfo struct {
 	// InPlace whether the store may overwrite the variable's box.
 	Dest    *rt.Symbol
 	InPlace bool
-	// Feedback is a copy of the feedback of each step (only the loads
-	// record any), parallel to Steps.
+	// Feedback is a copy of the feedback of each step, parallel to
+	// Steps: a load's records the values loaded, an operator's its
+	// operands, an extraction's the indexed object (as the unfused
+	// instructions' slots would).
 	Feedback []Feedback
 }
 

@@ -102,6 +102,9 @@ type Feedback struct {
 	// Attrs once a value with attributes was seen.
 	NotScalar bool
 	Attrs     bool
+	// Obj is set once a value with a class attribute (an S3 object) was
+	// seen.
+	Obj bool
 	// Callee is the single function observed at a call site, or nil; Poly
 	// is set once more than one was seen.
 	Callee rt.Value
@@ -121,39 +124,65 @@ func (f *Feedback) recordValue(v rt.Value) {
 	switch x := v.(type) {
 	case *rt.Double:
 		f.Types |= 1 << rt.DoubleType
-		if x.Attrs() != nil {
-			f.NotScalar, f.Attrs = true, true
+		if a := x.Attrs(); a != nil {
+			f.sawAttrs(a)
 		} else if len(x.V) != 1 {
 			f.NotScalar = true
 		}
 		return
 	case *rt.Integer:
 		f.Types |= 1 << rt.IntegerType
-		if x.Attrs() != nil {
-			f.NotScalar, f.Attrs = true, true
+		if a := x.Attrs(); a != nil {
+			f.sawAttrs(a)
 		} else if len(x.V) != 1 {
 			f.NotScalar = true
 		}
 		return
 	case *rt.Logical:
 		f.Types |= 1 << rt.LogicalType
-		if x.Attrs() != nil {
-			f.NotScalar, f.Attrs = true, true
+		if a := x.Attrs(); a != nil {
+			f.sawAttrs(a)
 		} else if len(x.V) != 1 {
 			f.NotScalar = true
 		}
 		return
 	}
 	f.Types |= 1 << v.Type()
-	if f.Attrs {
-		return // both flags are final
+	if f.Obj {
+		return // all flags are final
 	}
 	if vec, ok := v.(rt.Vector); !ok {
 		f.NotScalar = true
-	} else if vec.Attrs() != nil {
-		f.NotScalar, f.Attrs = true, true
+		if a, ok := v.(rt.Attributed); ok && a.Attrs() != nil {
+			f.sawAttrs(a.Attrs())
+		}
+	} else if a := vec.Attrs(); a != nil {
+		f.sawAttrs(a)
 	} else if vec.Len() != 1 {
 		f.NotScalar = true
+	}
+}
+
+// recordSlot records an operand of a fused arithmetic program: an
+// unboxed scalar by its kind, a boxed value as recordValue does.
+func (f *Feedback) recordSlot(s slot, boxed rt.Value) {
+	switch s.kind {
+	case slotDouble:
+		f.Types |= 1 << rt.DoubleType
+	case slotInt:
+		f.Types |= 1 << rt.IntegerType
+	case slotLogical:
+		f.Types |= 1 << rt.LogicalType
+	default:
+		f.recordValue(boxed)
+	}
+}
+
+// sawAttrs records a value with attributes a.
+func (f *Feedback) sawAttrs(a *rt.Attrs) {
+	f.NotScalar, f.Attrs = true, true
+	if !f.Obj && a.Get(rt.ClassSym) != nil {
+		f.Obj = true
 	}
 }
 

@@ -377,6 +377,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 		case OpSubset, OpSubset2:
 			n := int(in0.A)
 			base := len(f.stack) - n - 1
+			code.Feedback[pc-1].recordValue(f.stack[base])
 			v, err := in.subset(in0.Op == OpSubset2, f.stack[base], f.stack[base+1:], code.Sites[in0.B].Call, env)
 			if err != nil {
 				return nil, err
@@ -386,6 +387,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			in.Visible = true
 		case OpDollar:
 			x := f.stack[len(f.stack)-1]
+			code.Feedback[pc-1].recordValue(x)
 			v, err := in.dollar(x, code.Consts[in0.A].(*rt.Symbol), code.Sites[in0.B].Call, env)
 			if err != nil {
 				return nil, err
@@ -396,6 +398,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			n := int(in0.A)
 			base := len(f.stack) - n - 2
 			obj, val := f.stack[base], f.stack[len(f.stack)-1]
+			code.Feedback[pc-1].recordValue(obj)
 			site := code.Sites[in0.B]
 			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, site.setterCall(), env)
 			if err != nil {
@@ -407,6 +410,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			n := int(in0.A)
 			base := len(f.stack) - n - 1
 			obj, val := f.stack[base], f.stack[base-1]
+			code.Feedback[pc-1].recordValue(obj)
 			site := code.Sites[in0.B]
 			v, err := in.subassign(in0.Op == OpSetIndex2, obj, f.stack[base+1:], val, site.setterCall(), env)
 			if err != nil {
@@ -417,6 +421,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 		case OpDollarAssign:
 			val := f.stack[len(f.stack)-1]
 			obj := f.stack[len(f.stack)-2]
+			code.Feedback[pc-1].recordValue(obj)
 			f.stack = f.stack[:len(f.stack)-2]
 			site := code.Sites[in0.B]
 			v, err := in.dollarAssign(obj, code.Consts[in0.A].(*rt.Symbol), val, site.Call, env)

@@ -89,6 +89,37 @@ func (in *Interp) getFun(sym *rt.Symbol, env *rt.Env) (rt.Value, error) {
 	return nil, in.errorf(nil, "could not find function \"%s\"", sym.Name)
 }
 
+// PeekFun is the function getFun would find for sym from env when
+// finding it needs no code to run: when the lookup meets a binding that
+// must be forced (an unforced promise, an active binding) or finds
+// nothing, it returns rt.Nil instead. It is PIR's LdFun {noforce}.
+func PeekFun(sym *rt.Symbol, env *rt.Env) rt.Value {
+	for e := env; e != nil; e = e.Parent {
+		v := e.Get(sym)
+		if v == rt.Unbound {
+			continue
+		}
+		switch x := v.(type) {
+		case *rt.Closure, *rt.Builtin:
+			return v
+		case *rt.Promise:
+			if x.Val == nil {
+				return rt.Nil
+			}
+			if isFunction(x.Val) {
+				return x.Val
+			}
+		case *rt.ActiveBinding:
+			return rt.Nil
+		case *rt.Symbol:
+			if x == rt.MissingArg {
+				return rt.Nil
+			}
+		}
+	}
+	return rt.Nil
+}
+
 // GetFun is getFun for builtins.
 func (in *Interp) GetFun(sym *rt.Symbol, env *rt.Env) (rt.Value, error) {
 	return in.getFun(sym, env)

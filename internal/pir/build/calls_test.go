@@ -100,7 +100,7 @@ BB0:
   e2 = MkEnv(x=%1 : O) {formals}
   %3 = Checkpoint BB1, BB2
 BB1:
-  %4 = LdFun(g, e2) {site="g(x, b = 2)"}
+  %4 = LdFun(g, e2) {site="g(x, b = 2)" noforce}
   %5 = IsCallee(%4)
   Assume(%5, %3) {reason=callee pc=4}
   %7 = MkArg(pr0, e2)

@@ -186,17 +186,26 @@ func (w *walker) step() {
 			st.push(w.emitEnvAux(op, aux, args...))
 			break
 		}
-		st.push(w.emitEnvAux(op, aux, st.popN(n+1)...))
+		obj := w.speculateObject(st.top(n))
+		args := st.popN(n + 1)
+		args[0] = obj
+		st.push(w.emitEnvAux(op, aux, args...))
 	case vm.OpDollar:
 		aux := &pir.CallAux{Site: w.siteAt(in.B), Name: w.symAt(in.A)}
-		st.push(w.emitEnvAux(pir.Dollar, aux, st.pop()))
+		obj := w.speculateObject(st.top(0))
+		st.pop()
+		st.push(w.emitEnvAux(pir.Dollar, aux, obj))
 	case vm.OpSubassign, vm.OpSubassign2:
 		op := pir.Subassign1
 		if in.Op == vm.OpSubassign2 {
 			op = pir.Subassign2
 		}
 		aux := &pir.CallAux{Site: w.siteAt(in.B)}
-		st.push(w.emitEnvAux(op, aux, st.popN(w.count(in.A)+2)...))
+		n := w.count(in.A)
+		obj := w.speculateObject(st.top(n + 1))
+		args := st.popN(n + 2)
+		args[0] = obj
+		st.push(w.emitEnvAux(op, aux, args...))
 	case vm.OpSetIndex, vm.OpSetIndex2:
 		// [value, object, indices…] -> [value, new object]
 		op := pir.Subassign1
@@ -204,12 +213,17 @@ func (w *walker) step() {
 			op = pir.Subassign2
 		}
 		aux := &pir.CallAux{Site: w.siteAt(in.B)}
-		args := st.popN(w.count(in.A) + 1)
+		n := w.count(in.A)
+		obj := w.speculateObject(st.top(n))
+		args := st.popN(n + 1)
+		args[0] = obj
 		args = append(args, st.top(0))
 		st.push(w.emitEnvAux(op, aux, args...))
 	case vm.OpDollarAssign:
 		aux := &pir.CallAux{Site: w.siteAt(in.B), Name: w.symAt(in.A)}
+		obj := w.speculateObject(st.top(1))
 		args := st.popN(2)
+		args[0] = obj
 		st.push(w.emitEnvAux(pir.DollarAssign, aux, args...))
 	case vm.OpStartAssign:
 		v := w.emitEnvAux(pir.StartAssign, w.symAt(in.A))
@@ -408,30 +422,37 @@ func (w *walker) fusedArith(in vm.Instr) {
 	w.pc = target
 }
 
-// noteFused maps the loads of a fused program to the LdVar instructions
-// of its unfused code at from (the unfused code loads the same variables
-// in the same order, and nothing else).
+// noteFused maps the steps of a fused program that record feedback
+// (loads, operators, extractions) to the instructions of its unfused
+// code at from: the unfused code's fast path has the same loads and
+// operators in the same order (each operator's slow path, a call of the
+// operator's function, follows it and uses other instructions).
 func (b *builder) noteFused(info vm.ArithInfo, from int) {
-	var loads []int
+	found := map[int]*vm.Feedback{}
+	pc := from
 	for k, s := range info.Steps {
-		if s.Op == vm.OpLdVar {
-			loads = append(loads, k)
-		}
-	}
-	found := map[int]vm.Feedback{}
-	for pc := from; pc < len(b.src.Instrs) && len(found) < len(loads); pc++ {
-		in := b.src.Instrs[pc]
-		if in.Op != vm.OpLdVar {
+		if s.Op == vm.OpLdConst {
 			continue
 		}
-		k := loads[len(found)]
-		if in.A < 0 || int(in.A) >= len(b.src.Consts) || b.src.Consts[in.A] != info.Steps[k].Sym {
+		for ; pc < len(b.src.Instrs); pc++ {
+			in := b.src.Instrs[pc]
+			if in.Op != s.Op {
+				continue
+			}
+			if s.Op == vm.OpLdVar && (in.A < 0 || int(in.A) >= len(b.src.Consts) || b.src.Consts[in.A] != s.Sym) {
+				return
+			}
+			break
+		}
+		if pc >= len(b.src.Instrs) {
 			return
 		}
-		found[pc] = info.Feedback[k]
-	}
-	if len(found) != len(loads) {
-		return
+		fb := info.Feedback[k]
+		if pc < len(b.src.Feedback) {
+			fb.NoSpec = fb.NoSpec || b.src.Feedback[pc].NoSpec
+		}
+		found[pc] = &fb
+		pc++
 	}
 	for pc, fb := range found {
 		b.fused[pc] = fb

@@ -1,6 +1,8 @@
 package build
 
 import (
+	"math/bits"
+
 	"gorir/internal/pir"
 	"gorir/internal/rt"
 	"gorir/internal/vm"
@@ -39,8 +41,12 @@ type checkpoint struct {
 const minBranchCount = 100
 
 // feedback returns the feedback slot of pc (a zero one if the code has
-// none).
+// none; for a step of a fused arithmetic program's unfused code, the
+// program's slot for the step).
 func (b *builder) feedback(pc int) *vm.Feedback {
+	if f, ok := b.fused[pc]; ok {
+		return f
+	}
 	if pc >= 0 && pc < len(b.src.Feedback) {
 		return &b.src.Feedback[pc]
 	}
@@ -243,20 +249,58 @@ func (w *walker) speculateIndexed(obj, idx *pir.Instr) []*pir.Instr {
 			out[0], _ = w.castTo(obj, want, lpc)
 		}
 	}
+	if out[0] == obj {
+		out[0] = w.speculateObject(obj)
+	}
 	out[1] = w.speculateOperands(idx)[0]
 	return out
 }
 
+// speculateObject returns obj, the object operand of the indexing or
+// setter op at the current pc, cast to a vector type that is not an S3
+// object when the op's feedback slot saw only vectors of one type
+// without a class attribute. Then `[`, `[[`, `$` and their assignment
+// forms cannot dispatch, so they run no R code.
+func (w *walker) speculateObject(obj *pir.Instr) *pir.Instr {
+	if !w.canSpeculate() {
+		return obj
+	}
+	want, ok := nonObjectFeedback(*w.b.feedback(w.pc))
+	if !ok {
+		return obj
+	}
+	c, _ := w.castTo(obj, want, w.pc)
+	return c
+}
+
+// nonObjectFeedback is the type of the values the feedback saw when they
+// were all vectors of one type (or NULL) and none had a class.
+func nonObjectFeedback(fb vm.Feedback) (pir.Type, bool) {
+	if fb.Obj || fb.NoSpec || fb.Types == 0 {
+		return pir.Type{}, false
+	}
+	var k pir.Kinds
+	for t := rt.Type(0); t < 32; t++ {
+		if fb.Types&(1<<t) != 0 {
+			k |= pir.KindOf(t)
+		}
+	}
+	if k&^(pir.KVectors|pir.KNull) != 0 || k&pir.KVectors == 0 || bits.OnesCount32(uint32(k&pir.KVectors)) != 1 {
+		return pir.Type{}, false
+	}
+	t := pir.Type{Kinds: k, Flags: pir.MaybeNA | pir.MaybeAttrs}
+	if !fb.NotScalar && k&pir.KNull == 0 {
+		t.Flags |= pir.Scalar
+		if !fb.Attrs {
+			t.Flags &^= pir.MaybeAttrs
+		}
+	}
+	return t, true
+}
+
 // loadFeedback is the feedback of the variable load at pc (for a fused
 // program's load, the fused program's slot for it).
-func (b *builder) loadFeedback(pc int) vm.Feedback {
-	fb := *b.feedback(pc)
-	if f, ok := b.fused[pc]; ok {
-		f.NoSpec = f.NoSpec || fb.NoSpec
-		return f
-	}
-	return fb
-}
+func (b *builder) loadFeedback(pc int) vm.Feedback { return *b.feedback(pc) }
 
 // plainVectorFeedback is the plain vector type (any length, no
 // attributes, so no class) the feedback saw, when it saw exactly one of
@@ -416,7 +460,11 @@ func (w *walker) ldFun(in vm.Instr) {
 		}
 	case *rt.Closure:
 		if cp := w.checkpoint(); cp != nil {
+			// The load does not force: a binding that is a promise or
+			// an active binding (or none) makes it NULL, which the
+			// IsCallee rejects, and the baseline loads it again.
 			fn := w.emitEnvAux(pir.LdFun, aux)
+			fn.AuxInt = 1
 			t := w.emitAux(pir.IsCallee, rt.Value(f), fn)
 			w.assume(t, cp, pir.DeoptCallee, callPC)
 			w.st.openCall(fn, sym)

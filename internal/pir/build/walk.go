@@ -26,10 +26,11 @@ type builder struct {
 	// loads maps the Force of a variable load to the pc of its LdVar,
 	// whose feedback describes the value (see speculate.go).
 	loads map[*pir.Instr]int
-	// fused holds, for LdVar pcs in the unfused code of a fused
-	// arithmetic instruction, the feedback the fused program recorded
-	// for that load (the unfused code itself rarely runs).
-	fused map[int]vm.Feedback
+	// fused holds, for the pcs of the loads, operators and extractions
+	// in the unfused code of a fused arithmetic instruction, the
+	// feedback the fused program recorded for that step (the unfused
+	// code itself rarely runs), with the unfused slot's NoSpec.
+	fused map[int]*vm.Feedback
 }
 
 // item is a piece of translation to do: continue at pc in block with
@@ -50,7 +51,7 @@ func newBuilder(vb *versionBuilder, src *vm.Code, name string, spec bool) *build
 		merges: map[int]*mergePoint{},
 		done:   make([]bool, len(src.Instrs)),
 		loads:  map[*pir.Instr]int{},
-		fused:  map[int]vm.Feedback{},
+		fused:  map[int]*vm.Feedback{},
 	}
 }
 

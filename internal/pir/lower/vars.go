@@ -31,6 +31,7 @@ func (l *lowerer) lowerVar(i *pir.Instr) {
 		}
 		x.sym = aux.Fn
 		x.call = callOf(i)
+		x.flag = i.AuxInt == 1
 	case pir.LdDDVal:
 		op = opLdDDVal
 		x.k = int(i.AuxInt)
@@ -128,7 +129,11 @@ func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
 		}
 		v, err = in.LoadVar(x.sym, env.Parent)
 	case opLdFun:
-		v, err = in.LoadFun(x.sym, env, x.call)
+		if x.flag {
+			v = vm.PeekFun(x.sym, env)
+		} else {
+			v, err = in.LoadFun(x.sym, env, x.call)
+		}
 	case opLdDDVal:
 		v, err = in.LoadDDVal(x.k, env)
 	case opLdDots:
@@ -271,7 +276,7 @@ func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
 		}
 		e := in.MakeEnv(parent, x.envAux.Names, vals, body, x.envAux.Formals)
 		clear(vals)
-		if body != nil {
+		if body != nil && !x.envAux.Detached {
 			c.bindFrameEnv(f, e)
 		}
 		v = e

@@ -15,9 +15,11 @@ import "gorir/internal/pir"
 //     other removable instructions, phi cycles included) and whose
 //     effects, refined by its operand types, are none goes: unused
 //     constants, type tests and casts, framestates no Deopt needs, phis,
-//     a Force of a value that cannot be a promise. Anything with an effect
-//     (stores, calls, Force of what may be a promise, Assume, Visible,
-//     MkEnv, …) stays.
+//     a Force of a value that cannot be a promise; an unused promise
+//     (MkArg) or environment that is no frame's (MkEnv), and the
+//     UpdatePromises of a promise that goes. Anything else with an effect
+//     (stores, calls, Force of what may be a promise, Assume, Visible, a
+//     frame's MkEnv, …) stays.
 func dce(v *pir.Version) bool {
 	changed := false
 	for _, c := range codes(v) {
@@ -63,14 +65,34 @@ func dceCode(c *pir.Code) bool {
 			}
 		}
 	}
-	for len(work) > 0 {
-		i := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, a := range i.Args {
-			if a != nil && !live[a] {
-				live[a] = true
-				work = append(work, a)
+	// An UpdatePromise matters only while its promise is live.
+	var updates []*pir.Instr
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == pir.UpdatePromise {
+				updates = append(updates, i)
 			}
+		}
+	}
+	for {
+		for len(work) > 0 {
+			i := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, a := range i.Args {
+				if a != nil && !live[a] {
+					live[a] = true
+					work = append(work, a)
+				}
+			}
+		}
+		for _, u := range updates {
+			if !live[u] && live[u.Args[0]] {
+				live[u] = true
+				work = append(work, u)
+			}
+		}
+		if len(work) == 0 {
+			break
 		}
 	}
 	dead := map[*pir.Instr]bool{}
@@ -125,6 +147,16 @@ func removeDeadVisibility(c *pir.Code) bool {
 func removable(i *pir.Instr) bool {
 	if pir.ComputeEffects(i).Pure() {
 		return true
+	}
+	switch i.Op {
+	case pir.MkArg, pir.UpdatePromise:
+		// A promise nobody holds cannot be forced; recording the value
+		// of one nobody holds changes nothing (see dceCode).
+		return true
+	case pir.MkEnv:
+		// An environment nobody holds, and no frame's, is never seen.
+		aux, _ := i.Aux.(*pir.EnvAux)
+		return aux == nil || aux.Closure == nil || aux.Detached
 	}
 	if i.Op == pir.Force && len(i.Args) > 0 {
 		t := i.Args[0].Type

@@ -163,3 +163,51 @@ BB2: {deopt}
   Deopt(%9)
 `)
 }
+
+// A promise nobody holds goes with the UpdatePromise that records its
+// value, and so does an environment that nobody holds and that is no
+// frame's (made without formals, or detached from its context); a
+// frame's environment stays, and with it the promise it binds and that
+// promise's UpdatePromise.
+func TestDCEUnheldPromisesAndEnvironments(t *testing.T) {
+	checkPass(t, "dce", `f
+BB0:
+  %1:int$ = LdArg(0)
+  e2:env = MkEnv(i=%1 : G)
+  %3:any^~@# = MkArg(pr0, e2)
+  e4:env = MkEnv(x=%3 : G) {formals detached}
+  UpdatePromise(%3, %1)
+  %6:any^~@# = MkArg(pr1, e2)
+  e7:env = MkEnv(y=%6 : G) {formals}
+  UpdatePromise(%6, %1)
+  Return(%1)
+pr0:
+BB0:
+  %1:any^?~@# = LdVar(i, O)
+  %2:any~@# = Force(%1) O {var=i}
+  Return(%2)
+pr1:
+BB0:
+  %1:any^?~@# = LdVar(i, O)
+  %2:any~@# = Force(%1) O {var=i}
+  Return(%2)
+`, `f
+BB0:
+  %1:int$ = LdArg(0)
+  e2:env = MkEnv(i=%1 : G)
+  %3:any^~@# = MkArg(pr1, e2)
+  e4:env = MkEnv(y=%3 : G) {formals}
+  UpdatePromise(%3, %1)
+  Return(%1)
+pr0:
+BB0:
+  %1:any^?~@# = LdVar(i, O)
+  %2:any~@# = Force(%1) O {var=i}
+  Return(%2)
+pr1:
+BB0:
+  %1:any^?~@# = LdVar(i, O)
+  %2:any~@# = Force(%1) O {var=i}
+  Return(%2)
+`)
+}

@@ -8,6 +8,7 @@ var Passes = []Pass{
 	{"scope", "scope resolution: loads of local variables become the values stored (phis where stores meet); stub environments after calls", scopeResolution},
 	{"inline", "inline small known closures into their callers, keeping the callee's environment and an R context where it may be observed", inline},
 	{"promise", "inline a promise's code where it is first forced, when it cannot have been forced or observed before", promiseInline},
+	{"contexts", "remove the R context of an inlined call when nothing in it can observe it (after its promises were inlined)", contexts},
 	{"callspec", "speculate on the callee of calls left generic (in inlined promise code), from the call's feedback, at a checkpoint still valid before them", callspec},
 	{"checkelim", "remove guards, casts and forces that a dominating one already made", checkelim},
 	{"constfold", "fold constant operations and type tests, branches on known tests, assumes known to hold", constfold},

@@ -98,6 +98,9 @@ type scope struct {
 	pos map[*pir.Instr]int
 	// forces lists the Forces of each value.
 	forces map[*pir.Instr][]*pir.Instr
+	// pending numbers the contained promises (see containedPromises):
+	// each one's bit in envState.pend.
+	pending map[*pir.Instr]uint
 }
 
 // scopeDef is one definition of a variable: the instruction (a MkEnv or
@@ -207,6 +210,13 @@ type envState struct {
 	live bool
 	// leak: the environment may be reachable from a value.
 	leak bool
+	// pend: the contained promises over the environment that may not
+	// have been forced yet (bits numbered by scope.pending). Until it is
+	// forced, such a promise leaks the environment as any other: code
+	// that reaches it (reflectively, through the inlined callee's frame
+	// that binds it) could force it and run code there; once its value
+	// is recorded (UpdatePromise) forcing it runs nothing.
+	pend uint64
 	// refl: it may have been reached reflectively since it was made or
 	// last checked by an Assume(IsEnvStub).
 	refl bool
@@ -215,6 +225,10 @@ type envState struct {
 	// see w).
 	shared bool
 }
+
+// leaked reports whether the environment may be reachable from a value
+// through which code can run in it.
+func (e *envState) leaked() bool { return e.leak || e.pend != 0 }
 
 // w returns vars ready to be written.
 func (e *envState) w() []aval {
@@ -244,7 +258,7 @@ func (st *scopeState) clone() *scopeState {
 func (st *scopeState) equal(o *scopeState) bool {
 	for k := range st.envs {
 		a, b := &st.envs[k], &o.envs[k]
-		if a.live != b.live || a.leak != b.leak || a.refl != b.refl || len(a.vars) != len(b.vars) {
+		if a.live != b.live || a.leak != b.leak || a.pend != b.pend || a.refl != b.refl || len(a.vars) != len(b.vars) {
 			return false
 		}
 		for v := range a.vars {
@@ -269,6 +283,7 @@ func (st *scopeState) merge(o *scopeState) {
 			continue
 		}
 		a.leak = a.leak || b.leak
+		a.pend |= b.pend
 		a.refl = a.refl || b.refl
 		for v := range a.vars {
 			if u := a.vars[v].union(b.vars[v]); !u.equal(a.vars[v]) {
@@ -321,6 +336,7 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 	if len(s.envs) == 0 {
 		return s
 	}
+	s.pending = containedPromises(c)
 	s.parent = make([]int, len(s.envs))
 	s.frame = make([]bool, len(s.envs))
 	s.reach = make([]bool, len(s.envs))
@@ -379,6 +395,44 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 	}
 	s.solve()
 	return s
+}
+
+// containedPromises numbers (up to 64) the promises of c whose leak of
+// their environment ends when their value is recorded: MkArgs used only
+// as bindings of MkEnv (an inlined callee's arguments), by their
+// UpdatePromise (the promise pass inlined their code), by Forces and by
+// framestates. Any other use (a call's argument, a store) lets the
+// promise reach code that could force it later; those leak their
+// environment for good.
+func containedPromises(c *pir.Code) map[*pir.Instr]uint {
+	var out map[*pir.Instr]uint
+	u := uses(c)
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op != pir.MkArg || len(out) == 64 {
+				continue
+			}
+			updated, ok := false, true
+			for _, use := range u[i] {
+				switch {
+				case use.Op == pir.UpdatePromise && use.Args[0] == i && use.Args[1] != i:
+					updated = true
+				case use.Op == pir.MkEnv && use.Env() != i,
+					use.Op == pir.FrameState && use.Env() != i,
+					use.Op == pir.Force && use.Args[0] == i:
+				default:
+					ok = false
+				}
+			}
+			if ok && updated {
+				if out == nil {
+					out = map[*pir.Instr]uint{}
+				}
+				out[i] = uint(len(out))
+			}
+		}
+	}
+	return out
 }
 
 // scopeSym is the variable an environment op names, if any.
@@ -527,7 +581,7 @@ func (s *scope) entryState(b *pir.Block, out map[*pir.Block]*scopeState) *scopeS
 			for k := range st.envs {
 				e := &st.envs[k]
 				if e.live && e.refl && !hasStubAssume(b, cp, s.envs[k]) && s.dom.InstrDominates(s.envs[k], cp) &&
-					s.stubOK(cp, s.envs[k]) && (!e.leak || s.stubPays(b, k, e)) {
+					s.stubOK(cp, s.envs[k]) && (!e.leaked() || s.stubPays(b, k, e)) {
 					e.refl = false
 					s.stubs[b] = append(s.stubs[b], k)
 				}
@@ -587,7 +641,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 	case pir.MkEnv:
 		k := s.envIdx[i]
 		e := &st.envs[k]
-		e.live, e.leak, e.refl = true, false, false
+		e.live, e.leak, e.refl, e.pend = true, false, false, 0
 		e.vars, e.shared = make([]aval, len(s.vars)), false
 		for v := range e.vars {
 			e.vars[v] = avEps
@@ -670,7 +724,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 		if s.quietLoad(st, i) {
 			return
 		}
-	case pir.LdFun:
+	case pir.LdFun, pir.StartAssign:
 		if s.quietLoad(st, i) {
 			return
 		}
@@ -683,7 +737,19 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 	switch i.Op {
 	case pir.MkArg, pir.MkClosure:
 		if k := s.local(i.Env()); k >= 0 {
-			s.leak(st, k)
+			if bit, ok := s.pending[i]; ok {
+				for ; k >= 0; k = s.parent[k] {
+					st.envs[k].pend |= 1 << bit
+				}
+			} else {
+				s.leak(st, k)
+			}
+		}
+	case pir.UpdatePromise:
+		if bit, ok := s.pending[i.Args[0]]; ok {
+			for k := range st.envs {
+				st.envs[k].pend &^= 1 << bit
+			}
 		}
 	}
 	s.leakValues(st, i.ValueArgs())
@@ -699,7 +765,7 @@ func (s *scope) step(st *scopeState, i *pir.Instr, record bool) {
 			return
 		}
 		for k := range st.envs {
-			if st.envs[k].live && st.envs[k].leak {
+			if st.envs[k].live && st.envs[k].leaked() {
 				st.envs[k].allTop()
 			}
 		}
@@ -726,14 +792,18 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 		return true
 	case pir.Missing, pir.IsBaseFn:
 		return pir.ComputeEffects(i)&pir.RunsCode == 0
-	case pir.LdFun:
-		// Certainly a function that is no promise: nothing to force.
-		if a.other {
+	case pir.LdFun, pir.StartAssign:
+		// Certainly a value that is no promise (for LdFun, a function):
+		// nothing to force. (StartAssign of `<<-` looks in the parents.)
+		if a.other || (i.Op == pir.StartAssign && i.AuxInt != 0) {
 			return false
 		}
 		for _, d := range a.defs {
 			t := s.defs[d].valType()
-			if !s.defs[d].hasValue() || t.MaybeLazy() || t.MaybeMissing() || t.IsVoid() || t.Kinds&^pir.KFunctions != 0 {
+			if !s.defs[d].hasValue() || t.MaybeLazy() || t.MaybeMissing() || t.IsVoid() {
+				return false
+			}
+			if i.Op == pir.LdFun && t.Kinds&^pir.KFunctions != 0 {
 				return false
 			}
 		}
@@ -834,7 +904,7 @@ func (s *scope) superResolve(st *scopeState, env *pir.Instr, x int) (t int, sure
 // environment, which may be any local environment that leaked.
 func (s *scope) foreignStore(st *scopeState, x int) {
 	for k := range st.envs {
-		if e := &st.envs[k]; e.live && e.leak && !e.vars[x].top {
+		if e := &st.envs[k]; e.live && e.leaked() && !e.vars[x].top {
 			e.w()[x] = avTop
 		}
 	}
@@ -849,7 +919,7 @@ func (s *scope) execTaint(st *scopeState) {
 			continue
 		}
 		switch {
-		case e.leak:
+		case e.leaked():
 			// Code over the environment may have stored values
 			// into any variable, and reached it reflectively.
 			e.allOther()

@@ -1,6 +1,9 @@
 package opt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The scope pass alone (and, for the paper's examples, followed by
 // elide), on PIR written as the builder writes it.
@@ -395,4 +398,51 @@ BB2:
 BB3:
   Return(%8)
 `)
+}
+
+// A promise bound only in an inlined callee's environment leaks the
+// caller's environment until its value is recorded (UpdatePromise):
+// before that, a call may reach the callee's frame and force it, which
+// runs code in the caller's environment; after, forcing it runs nothing,
+// and once a stub check shows nothing reached the environment
+// reflectively, x is still known after a call.
+func TestScopePromiseLeakEndsWhenForced(t *testing.T) {
+	const body = `f
+BB0:
+  e0 = MkEnv( : G) {formals}
+  %1 = LdConst [1] 1
+  StVar(x, %1, e0)
+  %3 = MkArg(pr0, e0)
+  e4 = MkEnv(y=%3 : G) {formals}
+  UpdatePromise(%3, %1)
+  %6 = LdFun(h, G) {site="h()"}
+  %7 = Call %6 () G {site="h()"}
+  %8 = Checkpoint BB1, BB2
+BB1:
+  %9 = LdVar(x, e0)
+  %10 = Force(%9) e0 {var=x}
+  Return(%10)
+BB2: {deopt}
+  %12 = FrameState() e0 {pc=9 stack=0 temps=0 code="function"}
+  Deopt(%12)
+pr0:
+BB0:
+  %1 = LdVar(x, O)
+  %2 = Force(%1) O {var=x}
+  Return(%2)
+`
+	got := runPasses(t, "scope", body)
+	if strings.Contains(got, "LdVar(x, e") || !strings.Contains(got, "IsEnvStub") {
+		t.Errorf("x not resolved after the promise was forced:\n%s", got)
+	}
+	// A call before the UpdatePromise could force the promise and store
+	// into x: the load stays.
+	got = runPasses(t, "scope", strings.Replace(body, `  UpdatePromise(%3, %1)
+  %6 = LdFun(h, G) {site="h()"}
+  %7 = Call %6 () G {site="h()"}`, `  %6 = LdFun(h, G) {site="h()"}
+  %7 = Call %6 () G {site="h()"}
+  UpdatePromise(%3, %1)`, 1))
+	if !strings.Contains(got, "LdVar(x, e") {
+		t.Errorf("x resolved though the promise could have run:\n%s", got)
+	}
 }

@@ -234,7 +234,7 @@ func resolveScope(s *scope) bool {
 	s.walk(func(i *pir.Instr, st *scopeState) {
 		switch i.Op {
 		case pir.ForInit:
-			if k := s.local(i.Env()); k >= 0 && st.envs[k].live && !st.envs[k].leak && !st.envs[k].refl && forLoopShape(i) {
+			if k := s.local(i.Env()); k >= 0 && st.envs[k].live && !st.envs[k].leaked() && !st.envs[k].refl && forLoopShape(i) {
 				split = append(split, i)
 			}
 		case pir.LdVar, pir.LdFun, pir.IsBaseFn:
