@@ -85,6 +85,32 @@ func TestPIRHTMLFigure4(t *testing.T) {
 	}
 }
 
+// The R program's messages, warnings and errors on stderr come first,
+// unchanged, and its exit status stays.
+func TestPIRHTMLKeepsProgramOutput(t *testing.T) {
+	prog := figure4 + "message(\"note\")\nf <- function() warning(\"careful\")\nf()\nstop(\"the end\")\n"
+	plainOut, plainErr, plainStatus := runCmd(t, prog, "--jit=eager", "-")
+	dir := t.TempDir()
+	out, errs, status := runCmd(t, prog, "--jit=eager", "--pir-html=.", "--print-pir-graph=^g$", "--pir-html-dir="+dir, "-")
+	if out != plainOut || status != plainStatus || status != 1 {
+		t.Fatalf("stdout %q, status %d; without the flags %q, %d", out, status, plainOut, plainStatus)
+	}
+	var dumped []string
+	rest := errs
+	for {
+		k := strings.LastIndex(strings.TrimSuffix(rest, "\n"), "\n")
+		line := rest[k+1:]
+		if !strings.HasPrefix(line, "dumped PIR") {
+			break
+		}
+		dumped = append(dumped, line)
+		rest = rest[:k+1]
+	}
+	if rest != plainErr || len(dumped) < 3 {
+		t.Errorf("stderr %q, want %q then the dumped lines", errs, plainErr)
+	}
+}
+
 // --pir-html on the benchmark mandelbrot: the OSR version entered in
 // the first call's loop, then the version compiled for calls, whose
 // environment is a stub.

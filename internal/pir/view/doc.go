@@ -35,5 +35,6 @@
 // Files: record.go (snapshots and identities), diff.go (what a pass
 // added, removed or changed), envs.go (the environment verdicts),
 // html.go and html_assets.go (the page), dot.go (the graph), files.go
-// (file names and writing them out).
+// (file names and writing them out), pagecheck.go (reading a page back
+// to check it, for tests). docs/pir-viewer.md is the user's guide.
 package view
