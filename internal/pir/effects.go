@@ -104,6 +104,14 @@ func ComputeEffects(i *Instr) Effects {
 			// `:` of two plain numbers: an NA end is an error, a huge
 			// range an allocation failure; no dispatch, no warning.
 			e &^= Executes | Reflection | ReadsEnv | WritesEnv | LeaksArgs | Mutates | Warn
+			if (i.Args[0].Type.Flags|i.Args[1].Type.Flags)&MaybeNA == 0 {
+				e &^= Error
+			}
+		}
+	case ForInit:
+		if t := i.Args[0].Type; plainObject(t) && !t.MaybeMissing() && t.Kinds&^(KVectors|KNull) == 0 {
+			// Any vector (or NULL) is a valid for() sequence.
+			e &^= Error
 		}
 	case Add, Sub, Mul, Div, Pow, Mod, IDiv, Eq, Ne, Lt, Gt, Le, Ge, LAnd, LOr,
 		Neg, UPlus, Not:

@@ -163,14 +163,40 @@ type SwitchAux struct {
 
 // FrameStateAux is the aux of FrameState: where the baseline resumes.
 // The operands are Stack stack values (bottom first), then Temps
-// temporaries, then the env, then, when Inlined, the caller's
-// framestate.
+// temporaries, then the env, then, when Site is set, the function
+// called, then, when Inlined, the caller's framestate.
 type FrameStateAux struct {
 	Code    *vm.Code
 	PC      int
 	Stack   int
 	Temps   int
 	Inlined bool
+	// Site is set on the framestate of an inlined callee that runs
+	// without an R context (the contexts pass removed it): the call,
+	// whose frame deoptimisation makes (with the function operand) for
+	// the baseline to resume in.
+	Site *vm.CallSite
+}
+
+// FnIndex is the position of the function operand of a framestate
+// with a Site (-1 without one).
+func (a *FrameStateAux) FnIndex() int {
+	if a.Site == nil {
+		return -1
+	}
+	return a.Stack + a.Temps + 1
+}
+
+// NumArgs is the number of operands the framestate has.
+func (a *FrameStateAux) NumArgs() int {
+	n := a.Stack + a.Temps + 1
+	if a.Site != nil {
+		n++
+	}
+	if a.Inlined {
+		n++
+	}
+	return n
 }
 
 // DeoptReason says why an Assume may fail (for --stats and for widening

@@ -221,8 +221,9 @@ const (
 
 	// ---- speculation ----
 
-	// FrameState(stack…, temps…, env, [parent]): Aux is a *FrameStateAux
-	// (baseline code, pc, stack and temp counts, whether a parent
+	// FrameState(stack…, temps…, env, [fn], [parent]): Aux is a
+	// *FrameStateAux (baseline code, pc, stack and temp counts, the call
+	// of an inlined frame that has no context, whether a parent
 	// framestate for the inlining caller follows). Where the baseline
 	// resumes.
 	FrameState

@@ -1259,6 +1259,16 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 		return bad()
 	}
 	switch a.key {
+	case "call":
+		if op != FrameState {
+			return bad()
+		}
+		site, err := parseSite(a.val)
+		if err != nil {
+			return sc.errf("%v", err)
+		}
+		frameStateAux(i).Site = site
+		return nil
 	case "site":
 		site, err := parseSite(a.val)
 		if err != nil {

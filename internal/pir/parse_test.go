@@ -167,6 +167,20 @@ BB2: {deopt}
   %7 = FrameState(e2) %6 {pc=2 stack=0 temps=0 code="f" inlined}
   Deopt(%7) {reason=branch pc=12}
 `,
+	// An inlined frame without a context: its framestate carries the
+	// call and the function.
+	"framestate-call": `
+BB0:
+  %0 = LdArg(0)
+  %1 = Checkpoint BB1, BB2
+BB1:
+  Return(%0)
+BB2: {deopt}
+  %3 = FrameState() G {pc=7 stack=0 temps=0 code="g"}
+  e4 = MkEnv(b=%0 : G) {formals detached}
+  %5 = FrameState(e4, %0) %3 {pc=2 stack=0 temps=0 code="f" inlined call="f(x + 1)"}
+  Deopt(%5)
+`,
 	// Variables and environments.
 	"vars": `
 BB0:

@@ -231,6 +231,9 @@ func (i *Instr) attrs() string {
 		if a.Inlined {
 			parts = append(parts, "inlined")
 		}
+		if a.Site != nil {
+			parts = append(parts, "call="+quote(deparseSite(a.Site.Call)))
+		}
 	case DeoptReason:
 		parts = append(parts, fmt.Sprintf("reason=%s pc=%d", a.Kind, a.PC))
 	case Type:

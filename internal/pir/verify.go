@@ -33,8 +33,9 @@ import (
 //   - a result type does not mix R and native kinds, and has only known
 //     kinds and flags;
 //   - a Checkpoint's second successor ends in Deopt;
-//   - a FrameState has Stack+Temps values, the environment, and, when
-//     Inlined, the caller's FrameState.
+//   - a FrameState has Stack+Temps values, the environment, when it has
+//     a call the function (only an inlined one may), and, when Inlined,
+//     the caller's FrameState.
 //
 // Unreachable blocks are allowed but must keep the same rules.
 func Verify(c *Code) error {
@@ -350,6 +351,8 @@ func operandWant(i *Instr, k int) int {
 				return wantValue
 			case k == a.Stack+a.Temps:
 				return wantEnv
+			case k == a.FnIndex():
+				return wantValue
 			}
 			return wantFrameState
 		}
@@ -514,12 +517,12 @@ func argCountProblem(i *Instr) string {
 		}
 	case FrameState:
 		if a, ok := i.Aux.(*FrameStateAux); ok && a != nil {
-			want := a.Stack + a.Temps + 1
-			if a.Inlined {
-				want++
-			}
+			want := a.NumArgs()
 			if a.Stack < 0 || a.Temps < 0 || len(i.Args) != want {
-				return fmt.Sprintf("%d operands for stack=%d temps=%d inlined=%v (want %d)", len(i.Args), a.Stack, a.Temps, a.Inlined, want)
+				return fmt.Sprintf("%d operands for stack=%d temps=%d inlined=%v call=%v (want %d)", len(i.Args), a.Stack, a.Temps, a.Inlined, a.Site != nil, want)
+			}
+			if a.Site != nil && !a.Inlined {
+				return "a framestate with a call that is not inlined"
 			}
 		}
 	case Call, StaticCall, CallBuiltin:

@@ -299,7 +299,13 @@ BB0:
   %0 = LdArg(0)
   %1 = FrameState(%0) G {pc=3 stack=2 temps=0}
   Deopt(%1)
-`, msg: "2 operands for stack=2 temps=0 inlined=false (want 3)"},
+`, msg: "2 operands for stack=2 temps=0 inlined=false call=false (want 3)"},
+		{name: "framestate call not inlined", text: `
+BB0:
+  %0 = LdArg(0)
+  %1 = FrameState(G) %0 {pc=3 stack=0 temps=0 call="f(x)"}
+  Deopt(%1)
+`, msg: "a framestate with a call that is not inlined"},
 		{name: "inlined framestate parent", text: `
 BB0:
   %0 = LdArg(0)

@@ -86,3 +86,40 @@ for (k in 1:5) print(named(3L))
 lv <- c(p = TRUE, q = FALSE)
 flip <- function(v) { v[2] <- TRUE; v }
 for (k in 1:4) print(flip(lv))
+
+# A guard fails inside an inlined callee that runs without a context
+# (the branch that observes the frame never ran while the callee warmed
+# up, so it is a deoptimisation, not code): the baseline resumes in a
+# frame made for the call, which sys.call(), sys.function(),
+# parent.frame() and errors see as the call's.
+h <- function(x) {
+    y <- x - x
+    for (j in 1:40) {
+        y <- y + x
+        if (y > 10000L) {
+            print(sys.call())
+            print(ls(parent.frame()))
+            print(is.function(sys.function()))
+            r <- tryCatch(stop("big"), error = function(e) conditionCall(e))
+            print(r)
+            y <- 0L
+        }
+    }
+    y
+}
+loop3 <- function(v) {
+    s <- 0
+    for (e in v) s <- s + h(e)
+    s
+}
+for (k in 1:8) print(loop3(1:5))
+print(loop3(c(1L, 300L)))
+print(loop3(c(1.5, 2.5)))
+nest <- function(x) h(x) * 2L
+loop4 <- function(v) {
+    s <- 0
+    for (e in v) s <- s + nest(e)
+    s
+}
+for (k in 1:8) print(loop4(1:5))
+print(loop4(c(2L, 500L)))

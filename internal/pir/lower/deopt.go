@@ -18,8 +18,10 @@ import (
 // frame's result is pushed on its caller's recorded stack before the
 // caller resumes (the caller's pc is the one after the call), and an
 // inlined frame resumes inside the context its PushContext opened, which
-// is then ended as the call would end. The outermost frame's result is
-// the version's result.
+// is then ended as the call would end; an inlined frame whose context
+// the optimiser removed (its framestate records the call and the
+// function) gets the frame made now, as its call would have. The
+// outermost frame's result is the version's result.
 
 // fsLevel is one frame of a framestate chain.
 type fsLevel struct {
@@ -27,6 +29,10 @@ type fsLevel struct {
 	pc           int
 	stack, temps []ref
 	env          ref
+	// call and fn, for an inlined frame that has no context: the frame
+	// deoptimisation makes for it.
+	call *rt.Lang
+	fn   ref
 }
 
 // lowerAssume lowers Assume(test, checkpoint).
@@ -49,10 +55,7 @@ func (l *lowerer) lowerDeopt(i *pir.Instr) {
 			l.fail("Deopt of %s, which is not a framestate", fs.Reg())
 			return
 		}
-		want := aux.Stack + aux.Temps + 1
-		if aux.Inlined {
-			want++
-		}
+		want := aux.NumArgs()
 		if len(fs.Args) != want {
 			l.fail("framestate %s has %d operands for %d", fs.Reg(), len(fs.Args), want)
 			return
@@ -68,6 +71,10 @@ func (l *lowerer) lowerDeopt(i *pir.Instr) {
 		if c := lv.env.class(); c != cEnv && c != cVal {
 			l.fail("framestate environment in a %s register", c)
 			return
+		}
+		if aux.Site != nil {
+			lv.call = aux.Site.Call
+			lv.fn = l.boxed(fs.Args[aux.FnIndex()])
 		}
 		x.fs = append(x.fs, lv)
 		if !aux.Inlined {
@@ -93,7 +100,15 @@ func (c *Compiled) deopt(f *frame, x *slow) (rt.Value, error) {
 	if c.opts.OnDeopt != nil {
 		c.opts.OnDeopt(reason)
 	}
-	inlined := len(x.fs) - 1
+	// The inlined frames without a call resume in the contexts still
+	// open (innermost last); those with one, always inside them, in
+	// frames made now.
+	inlined := 0
+	for _, lv := range x.fs[:len(x.fs)-1] {
+		if lv.call == nil {
+			inlined++
+		}
+	}
 	withCtx := false
 	if inlined > 0 {
 		switch len(f.ctxs) {
@@ -104,8 +119,28 @@ func (c *Compiled) deopt(f *frame, x *slow) (rt.Value, error) {
 			return nil, c.internal(f, x, "%d inlined frames but %d contexts", inlined, len(f.ctxs))
 		}
 	}
+	// The frames made now are pushed outermost first, before any of them
+	// resumes, as the calls would have pushed them.
+	made := make([]*vm.Frame, len(x.fs))
+	for k := len(x.fs) - 2; k >= 0; k-- {
+		if lv := x.fs[k]; lv.call != nil {
+			made[k] = &vm.Frame{Call: lv.call, Fn: f.get(lv.fn), CallerEnv: f.env(x.fs[k+1].env), Env: f.env(lv.env)}
+			in.PushFrame(made[k])
+		}
+	}
 	var result rt.Value
+	var err error
 	for k, lv := range x.fs {
+		if err != nil {
+			// An error in an inner frame ends a frame made for its
+			// caller as it would end the call (which may catch a
+			// return()); the contexts still open end as the code leaves.
+			if made[k] == nil {
+				return nil, err
+			}
+			result, err = in.EndCall(made[k], nil, err)
+			continue
+		}
 		stack := make([]rt.Value, 0, len(lv.stack)+1)
 		for _, r := range lv.stack {
 			stack = append(stack, f.get(r))
@@ -131,19 +166,22 @@ func (c *Compiled) deopt(f *frame, x *slow) (rt.Value, error) {
 			if f.fr != nil {
 				f.fr.Env = env
 			}
+		case made[k] != nil:
+			ctx = made[k]
 		case withCtx:
 			ctx = f.ctxs[len(f.ctxs)-1]
 			ctx.Env = env
-		}
-		v, err := in.ResumeAt(lv.code, env, lv.pc, stack, temps)
-		if ctx != nil {
 			f.ctxs = f.ctxs[:len(f.ctxs)-1]
+		}
+		var v rt.Value
+		v, err = in.ResumeAt(lv.code, env, lv.pc, stack, temps)
+		if ctx != nil {
 			v, err = in.EndCall(ctx, v, err)
 		}
-		if err != nil {
-			return nil, err
-		}
 		result = v
+	}
+	if err != nil {
+		return nil, err
 	}
 	return result, nil
 }

@@ -24,6 +24,8 @@ import (
 //     code or reflect counts as one;
 //   - an Assume of any other pure test (not IsEnvStub, whose answer
 //     changes) that a dominating Assume already passed;
+//   - Force(p) dominated by UpdatePromise(p, v) (the promise pass
+//     inlined p's code): v;
 //   - Force(v) dominated by a Force of the same value: the promise is
 //     forced already, and the dominating result is its value.
 func checkelim(v *pir.Version) bool {
@@ -155,6 +157,14 @@ func (s *checkState) block(b *pir.Block) {
 			}
 			s.forces[r] = i
 			s.undo = append(s.undo, func() { delete(s.forces, r) })
+		case pir.UpdatePromise:
+			// The promise has this value from here on: a Force of it
+			// it dominates is the value.
+			r := sameValue(i.Args[0])
+			if s.forces[r] == nil {
+				s.forces[r] = i.Args[1]
+				s.undo = append(s.undo, func() { delete(s.forces, r) })
+			}
 		case pir.Assume:
 			s.assume(i)
 		}

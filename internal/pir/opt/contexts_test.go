@@ -93,19 +93,41 @@ BB0:
   Return(%6)
 `)
 	}
-	checkUnchanged(t, "contexts", `f
+}
+
+// A deoptimisation inside does not keep the context: the callee's level
+// of its framestate chain gets the call and the function, for the
+// backend to make the frame then.
+func TestContextsDeoptMakesTheFrame(t *testing.T) {
+	checkPass(t, "contexts", `f
 BB0:
   %0:any~@# = LdArg(0)
   %1:cls = MkClosure(fn<function>, G)
-  %2:other = PushContext(%1) G {site="f(i)"}
-  %3:cp = Checkpoint BB1, BB2
+  %2:fs = FrameState() G {pc=9 stack=0 temps=0 code="f"}
+  %3:other = PushContext(%1) G {site="g(x)"}
+  e4:env = MkEnv(b=%0 : G) {formals}
+  %5:cp = Checkpoint BB1, BB2
 BB1:
-  %4:test = IsType(%0) {type=int$~}
-  Assume(%4, %3) {reason=type pc=3}
-  PopContext(%2, %0)
+  %6:test = IsType(%0) {type=int$~}
+  Assume(%6, %5) {reason=type pc=3}
+  PopContext(%3, %0)
   Return(%0)
 BB2: {deopt}
-  %8:fs = FrameState() G {pc=0 stack=0 temps=0 code="function"}
-  Deopt(%8)
+  %10:fs = FrameState(e4) %2 {pc=0 stack=0 temps=0 code="g" inlined}
+  Deopt(%10)
+`, `f
+BB0:
+  %1:any~@# = LdArg(0)
+  %2:cls = MkClosure(fn<function>, G)
+  %3:fs = FrameState() G {pc=9 stack=0 temps=0 code="f"}
+  e4:env = MkEnv(b=%1 : G) {formals detached}
+  %5:cp = Checkpoint BB1, BB2
+BB1:
+  %6:test = IsType(%1) {type=int$~}
+  Assume(%6, %5) {reason=type pc=3}
+  Return(%1)
+BB2: {deopt}
+  %9:fs = FrameState(e4, %2) %3 {pc=0 stack=0 temps=0 code="g" inlined call="g(x)"}
+  Deopt(%9)
 `)
 }

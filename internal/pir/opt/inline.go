@@ -577,11 +577,14 @@ func callerFrameState(c *pir.Code, b *pir.Block, cf *callerFrame) *pir.Instr {
 	for _, a := range old.Args[fa.Stack : fa.Stack+fa.Temps+1] {
 		args = append(args, take(a))
 	}
+	if k := fa.FnIndex(); k >= 0 {
+		args = append(args, take(old.Args[k]))
+	}
 	if fa.Inlined {
 		args = append(args, old.Args[len(old.Args)-1])
 	}
 	fs := b.Append(pir.FrameState, args...)
-	fs.Aux = &pir.FrameStateAux{Code: fa.Code, PC: cf.callPC + 1, Stack: cf.depth, Temps: fa.Temps, Inlined: fa.Inlined}
+	fs.Aux = &pir.FrameStateAux{Code: fa.Code, PC: cf.callPC + 1, Stack: cf.depth, Temps: fa.Temps, Inlined: fa.Inlined, Site: fa.Site}
 	fs.Type = pir.FrameStateT
 	return fs
 }
