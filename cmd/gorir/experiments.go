@@ -42,6 +42,8 @@ Options:
   --programs a,b    only these programs of the suite
   --out DIR         output directory (default experiments-out)
   --timeout D       time limit of one run (default 10m)
+  --no-png          do not render rq3.svg as rq3.png (done when
+                    rsvg-convert or a headless Chromium is found)
   --from FILE       run nothing: write the results of an earlier
                     results.json again (after the report changed)
 `
@@ -55,6 +57,7 @@ type experimentsOptions struct {
 	out        string
 	timeout    time.Duration
 	from       string
+	noPNG      bool
 	files      []string
 }
 
@@ -69,6 +72,7 @@ func parseExperiments(argv []string) (*experimentsOptions, error) {
 	fs.StringVar(&o.out, "out", "experiments-out", "")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, "")
 	fs.StringVar(&o.from, "from", "", "")
+	fs.BoolVar(&o.noPNG, "no-png", false, "")
 	if err := fs.Parse(argv); err != nil {
 		return nil, err
 	}
@@ -108,15 +112,11 @@ func runExperiments(argv []string, stdout, stderr io.Writer) int {
 	}
 	if o.from != "" {
 		res, err := readResults(o.from)
-		if err == nil {
-			err = report.Write(o.out, res)
-		}
 		if err != nil {
 			fmt.Fprintf(stderr, "gorir experiments: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(o.out, "report.md"))
-		return 0
+		return writeReport(o, res, stdout, stderr)
 	}
 	self, err := os.Executable()
 	if err != nil {
@@ -148,9 +148,20 @@ func runExperiments(argv []string, stdout, stderr io.Writer) int {
 	}
 	res.Quick = o.quick
 	res.Iterations = o.iterations
+	return writeReport(o, res, stdout, stderr)
+}
+
+// writeReport writes the results into o.out, with the PNG chart unless
+// --no-png.
+func writeReport(o *experimentsOptions, res *experiments.Results, stdout, stderr io.Writer) int {
 	if err := report.Write(o.out, res); err != nil {
 		fmt.Fprintf(stderr, "gorir experiments: %v\n", err)
 		return 1
+	}
+	if !o.noPNG {
+		if _, err := report.WritePNG(o.out, len(res.Programs)); err != nil {
+			fmt.Fprintf(stderr, "gorir experiments: no rq3.png: %v\n", err)
+		}
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(o.out, "report.md"))
 	return 0

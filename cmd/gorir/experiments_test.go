@@ -55,7 +55,7 @@ func TestExperimentsMatchSingleRuns(t *testing.T) {
 	files := []string{"testdata/experiments/calls.R", "testdata/experiments/promises.R"}
 	out := t.TempDir()
 	var stdout, stderr bytes.Buffer
-	args := append([]string{"experiments", "--runs", "1", "--out", out}, files...)
+	args := append([]string{"experiments", "--runs", "1", "--no-png", "--out", out}, files...)
 	if status := run(args, nil, &stdout, &stderr); status != 0 {
 		t.Fatalf("status %d\n%s%s", status, stdout.String(), stderr.String())
 	}
@@ -116,7 +116,7 @@ func TestExperimentsMatchSingleRuns(t *testing.T) {
 	// --from writes the same report again from results.json.
 	again := t.TempDir()
 	stdout.Reset()
-	if status := run([]string{"experiments", "--from", filepath.Join(out, "results.json"), "--out", again}, nil, &stdout, &stderr); status != 0 {
+	if status := run([]string{"experiments", "--no-png", "--from", filepath.Join(out, "results.json"), "--out", again}, nil, &stdout, &stderr); status != 0 {
 		t.Fatalf("--from: status %d\n%s", status, stderr.String())
 	}
 	if r2, _ := os.ReadFile(filepath.Join(again, "report.md")); !bytes.Equal(r2, report) {

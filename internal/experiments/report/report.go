@@ -14,7 +14,8 @@ import (
 )
 
 // Write writes into dir (made if needed) rq1.md, rq2.md, rq3.md,
-// rq3.svg, report.md and results.json (the Results as they are).
+// rq3.svg, report.md and results.json (the Results as they are, in
+// compact JSON).
 func Write(dir string, res *experiments.Results) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -36,7 +37,7 @@ func Write(dir string, res *experiments.Results) error {
 			return err
 		}
 	}
-	js, err := json.MarshalIndent(res, "", "  ")
+	js, err := json.Marshal(res)
 	if err != nil {
 		return err
 	}

@@ -30,7 +30,7 @@ const (
 	chartHeight  = 260.0 // plot area
 	chartBottom  = 110.0 // room for the rotated program names
 	chartRight   = 16.0
-	chartMinPlot = 320.0 // smallest plot width
+	chartMinPlot = 560.0 // smallest plot width (the legend's)
 )
 
 // niceStep is a tick step of 1, 2 or 5 times a power of ten giving about
@@ -74,9 +74,8 @@ func RQ3Chart(w io.Writer, rows []experiments.RQ3Row) {
 	lo = math.Floor(lo/step) * step
 	hi = math.Ceil(hi/step) * step
 	group := float64(len(chartSeries))*chartBar + chartGap
-	plotW := math.Max(chartMinPlot, float64(len(rows))*group)
-	width := chartLeft + plotW + chartRight
-	height := chartTop + chartHeight + chartBottom
+	width, height := ChartSize(len(rows))
+	plotW := width - chartLeft - chartRight
 	y := func(v float64) float64 { return chartTop + (hi-v)/(hi-lo)*chartHeight }
 
 	var b strings.Builder
@@ -89,7 +88,7 @@ func RQ3Chart(w io.Writer, rows []experiments.RQ3Row) {
 	for _, s := range chartSeries {
 		fmt.Fprintf(&b, `<rect x="%.1f" y="26" width="10" height="10" fill="%s" stroke="#000000"/>`+"\n", x, s.fill)
 		fmt.Fprintf(&b, `<text x="%.1f" y="35">%s</text>`+"\n", x+14, html.EscapeString(s.label))
-		x += 14 + 7*float64(len(s.label)) + 18
+		x += 14 + 6*float64(len(s.label)) + 18
 	}
 	// Grid and y axis.
 	for v := lo; v <= hi+step/2; v += step {
@@ -123,6 +122,13 @@ func RQ3Chart(w io.Writer, rows []experiments.RQ3Row) {
 	fmt.Fprintf(&b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#000000"/>`+"\n", chartLeft, y(0), chartLeft+plotW, y(0))
 	b.WriteString("</svg>\n")
 	io.WriteString(w, b.String())
+}
+
+// ChartSize is the width and height of the RQ3 chart of n programs.
+func ChartSize(n int) (width, height float64) {
+	group := float64(len(chartSeries))*chartBar + chartGap
+	plotW := math.Max(chartMinPlot, float64(n)*group)
+	return chartLeft + plotW + chartRight, chartTop + chartHeight + chartBottom
 }
 
 // trimFloat formats v without a fractional part when it has none.
