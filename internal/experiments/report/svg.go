@@ -73,9 +73,13 @@ func RQ3Chart(w io.Writer, rows []experiments.RQ3Row) {
 	step := niceStep(hi - lo)
 	lo = math.Floor(lo/step) * step
 	hi = math.Ceil(hi/step) * step
-	group := float64(len(chartSeries))*chartBar + chartGap
 	width, height := ChartSize(len(rows))
 	plotW := width - chartLeft - chartRight
+	// The groups share the plot's width (wider than they need when
+	// there are few programs); each group's bars are centred in its
+	// share.
+	group := plotW / float64(max(len(rows), 1))
+	pad := (group - float64(len(chartSeries))*chartBar) / 2
 	y := func(v float64) float64 { return chartTop + (hi-v)/(hi-lo)*chartHeight }
 
 	var b strings.Builder
@@ -99,7 +103,7 @@ func RQ3Chart(w io.Writer, rows []experiments.RQ3Row) {
 	fmt.Fprintf(&b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#000000"/>`+"\n", chartLeft, chartTop, chartLeft, chartTop+chartHeight)
 	// Bars, from zero (the default configuration's time).
 	for i, r := range rows {
-		gx := chartLeft + chartGap/2 + float64(i)*group
+		gx := chartLeft + pad + float64(i)*group
 		for k, s := range chartSeries {
 			bb := bars[i][k]
 			if math.IsNaN(bb.med) {
