@@ -198,9 +198,14 @@ func rq2Summary(w io.Writer, rows []experiments.RQ2Row) {
 	if n == 0 {
 		return
 	}
-	nlo, nhi, _ := span(notMade)
 	fmt.Fprintf(w, "Over the programs: %s to %s fewer full environments (the paper: 28%%\n"+
-		"to 87%%); %s to %s of the environments not made at all.\n\n", pct(lo), pct(hi), pct(nlo), pct(nhi))
+		"to 87%%). ", pct(lo), pct(hi))
+	if nlo, nhi, _ := span(notMade); nhi <= 0 {
+		fmt.Fprintf(w, "Every environment the baseline made was still made, as a full\n"+
+			"environment or as a stub.\n\n")
+	} else {
+		fmt.Fprintf(w, "%s to %s of the environments were not made at all.\n\n", pct(nlo), pct(nhi))
+	}
 }
 
 func rq2Paper(w io.Writer, rows []experiments.RQ2Row) {
@@ -250,6 +255,9 @@ func slowPct(x float64) string {
 		return "—"
 	}
 	v := math.Round(100 * (x - 1))
+	if v == 0 {
+		return "0%"
+	}
 	if v < 0 {
 		return fmt.Sprintf("−%.0f%%", -v)
 	}
