@@ -131,6 +131,12 @@ func runExperiments(argv []string, stdout, stderr io.Writer) int {
 		Progress: stderr,
 		Terminal: stderrIsTerminal(stderr),
 	}
+	// The revision measured: taken now, before the runs, since the
+	// checkout may move while they run.
+	rev := revision()
+	if rev == "" {
+		rev = gitRevision()
+	}
 	res, err := measure(r, o)
 	if err != nil {
 		fmt.Fprintf(stderr, "gorir experiments: %v\n", err)
@@ -142,10 +148,7 @@ func runExperiments(argv []string, stdout, stderr io.Writer) int {
 	}
 	res.Date = time.Now().Format("2006-01-02 15:04")
 	res.Machine = machine()
-	res.Revision = revision()
-	if res.Revision == "" {
-		res.Revision = gitRevision()
-	}
+	res.Revision = rev
 	res.Quick = o.quick
 	res.Iterations = o.iterations
 	return writeReport(o, res, stdout, stderr)
