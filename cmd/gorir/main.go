@@ -7,6 +7,7 @@
 //	gorir --interactive        a REPL whatever stdin is
 //	gorir --deparse FILE       print every top-level expression of FILE deparsed
 //	gorir --disasm FILE        run FILE, then print the bytecode of its closures
+//	gorir experiments [...]    reproduce the paper's evaluation (gorir experiments --help)
 //
 // Output, error messages, warnings and the exit status follow Rscript: an
 // uncaught error prints "Error …" and "Execution halted" on stderr and
@@ -34,10 +35,13 @@ import (
 const usage = `Usage: gorir [options] file [args]
    or: gorir [options] -e expr [-e expr2 ...] [args]
    or: gorir [options] [--args args]
+   or: gorir experiments [--quick] [--out DIR] [--runs N] [FILE.R ...]
 
 With no file and no -e, gorir is an interactive console when standard
 input is a terminal, and otherwise runs standard input as a script
-(as does the file name "-").
+(as does the file name "-"). "gorir experiments" runs the paper's
+evaluation on the benchmark suite or on the files given (see
+"gorir experiments --help").
 
 Options:
   --help            print this message and exit
@@ -160,6 +164,9 @@ var (
 // starts when there is no file and no -e and stdin is a terminal (or
 // --interactive is given).
 func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(argv) > 0 && argv[0] == "experiments" {
+		return runExperiments(argv[1:], stdout, stderr)
+	}
 	o, err := parseArgs(argv)
 	switch {
 	case err == errHelp:

@@ -149,6 +149,7 @@ type Config struct {
 // JIT is the optimised tier of one interpreter.
 type JIT struct {
 	cfg   Config
+	in    *vm.Interp // whose run-time counters Stats reports
 	rng   *rand.Rand
 	stats Stats
 	// chaosFired is set by the chaos source when it forces a guard to
@@ -157,7 +158,8 @@ type JIT struct {
 }
 
 // Install makes a JIT for in with cfg and installs it as in.Tier (unless
-// cfg.Mode is Off, in which case nothing is installed).
+// cfg.Mode is Off, in which case nothing is installed: the JIT then only
+// reports in's counters through Stats).
 func Install(in *vm.Interp, cfg Config) *JIT {
 	if cfg.Threshold <= 0 {
 		cfg.Threshold = DefaultThreshold
@@ -174,7 +176,7 @@ func Install(in *vm.Interp, cfg Config) *JIT {
 	if cfg.PIROut == nil {
 		cfg.PIROut = io.Discard
 	}
-	j := &JIT{cfg: cfg, rng: rand.New(rand.NewSource(cfg.Seed))}
+	j := &JIT{cfg: cfg, in: in, rng: rand.New(rand.NewSource(cfg.Seed))}
 	j.stats.init()
 	if cfg.Mode != Off {
 		in.Tier = j
@@ -194,6 +196,9 @@ type funcState struct {
 	// refused is the reason the function stays in the baseline ("" while
 	// it may still be compiled).
 	refused string
+	// counted is set once a closure version of it has been compiled
+	// (Stats.Closures counts each closure once).
+	counted bool
 }
 
 // version is one compiled version and its dispatch key.
@@ -338,6 +343,14 @@ func (j *JIT) compile(st *funcState, ctx pir.Context, osrPC, osrDepth int) (v *v
 	j.stats.Compiled++
 	if osrPC >= 0 {
 		j.stats.OSRCompiled++
+	} else {
+		// An OSR version takes the baseline's environment instead of
+		// making one, so only closure versions are classified.
+		j.stats.ClosureVersions.add(ClassifyEnvs(pv))
+		if !st.counted {
+			st.counted = true
+			j.stats.Closures++
+		}
 	}
 	return v
 }

@@ -202,6 +202,8 @@ func (l *lowerer) lowerEnvOp(i *pir.Instr) {
 		}
 		x.envAux = aux
 		x.env = l.envRef(i)
+		// flag: a stub, counted in vm.Counts.StubEnvs as well as Envs.
+		x.flag = IsStubEnv(i)
 		for _, a := range vals {
 			x.args = append(x.args, l.boxed(a))
 		}
@@ -258,6 +260,35 @@ func (l *lowerer) lowerEnvOp(i *pir.Instr) {
 	l.emit(op, 0, 0, 0, x)
 }
 
+// IsStubEnv reports whether mk, a MkEnv, makes a stub environment in
+// the paper's sense (section 4.3): one whose bindings the code keeps in
+// registers, trusting them while nothing has reached the environment
+// reflectively. In gorir's PIR that is a MkEnv flagged stub (AuxInt 1)
+// or, as scope resolution makes them, one that its code tests with
+// IsEnvStub (the Assume(IsEnvStub(e)) after code that might reach it).
+// At run time a stub is an ordinary rt.Env whose Reflected flag is still
+// clear; MkEnv counts it in vm.Counts.StubEnvs as well as in Envs. The
+// JIT's --stats classification of versions uses the same test.
+func IsStubEnv(mk *pir.Instr) bool {
+	if mk == nil || mk.Op != pir.MkEnv {
+		return false
+	}
+	if mk.AuxInt == 1 {
+		return true
+	}
+	if mk.Block == nil || mk.Block.Code == nil {
+		return false
+	}
+	for _, b := range mk.Block.Code.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == pir.IsEnvStub && len(i.Args) > 0 && i.Args[0] == mk {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // envOp runs the environment, promise and closure ops.
 func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
 	in := f.in
@@ -275,6 +306,9 @@ func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
 			body = x.envAux.Closure
 		}
 		e := in.MakeEnv(parent, x.envAux.Names, vals, body, x.envAux.Formals)
+		if x.flag {
+			in.Counts.StubEnvs++
+		}
 		clear(vals)
 		if body != nil && !x.envAux.Detached {
 			c.bindFrameEnv(f, e)
