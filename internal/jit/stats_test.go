@@ -30,11 +30,17 @@ func TestJITOffCountsOneEnvPerClosureCall(t *testing.T) {
 	}
 }
 
+// stubProgram calls f 10 times and g 1000 times, g being recursive (so
+// not inlined into itself): its recursive call's environment, and f's
+// across the calls of g, are kept as stubs.
+const stubProgram = `
+g <- function(a, b) if (a > 1e6) g(a - 1, b) else a + b
+f <- function(x) { s <- 0; for (i in 1:100) s <- s + g(x, 1); s }
+for (k in 1:10) r <- f(2)
+`
+
 func TestStubEnvironmentsCounted(t *testing.T) {
-	// f is compiled with g inlined: g's environment is kept as a stub
-	// (its code checks it with IsEnvStub after forcing the promise of
-	// x), f's own is one too (checked at the loop's checkpoint).
-	st := same(t, jit.Config{Mode: jit.On}, callsProgram)
+	st := same(t, jit.Config{Mode: jit.On}, stubProgram)
 	if st.Envs != 1010 {
 		t.Errorf("envs %d, want 1010 (one per call, stubs included)", st.Envs)
 	}
@@ -49,7 +55,7 @@ func TestStubEnvironmentsCounted(t *testing.T) {
 	}
 	// --opt=none keeps every environment: no stubs made, every version
 	// has a full one.
-	st = same(t, jit.Config{Mode: jit.On, Opt: mustOpt(t, "none", "")}, callsProgram)
+	st = same(t, jit.Config{Mode: jit.On, Opt: mustOpt(t, "none", "")}, stubProgram)
 	if st.StubEnvs != 0 || st.ClosureVersions.Stub != 0 || st.ClosureVersions.NoEnv != 0 || st.ClosureVersions.Env == 0 {
 		t.Errorf("with --opt=none: stubs %d, versions %+v", st.StubEnvs, st.ClosureVersions)
 	}

@@ -7,6 +7,8 @@ import "gorir/internal/pir"
 //   - a Checkpoint that no Assume refers to becomes a jump to its main
 //     successor, and its deoptimisation branch goes;
 //   - blocks that cannot be reached from the entry go;
+//   - an operator that cannot dispatch names no environment (E0), so
+//     that an environment only operators name may go;
 //   - a Visible or Invisible whose flag is set again, later in the same
 //     block, by an instruction that always sets it and runs no code, with
 //     nothing in between that could observe the flag (code that runs R,
@@ -51,6 +53,9 @@ func dceCode(c *pir.Code) bool {
 		changed = true
 	}
 	if removeDeadVisibility(c) {
+		changed = true
+	}
+	if dropUnusedEnvOperands(c) {
 		changed = true
 	}
 	// Mark and sweep: what has an effect, ends a block, or feeds such an
@@ -106,6 +111,40 @@ func dceCode(c *pir.Code) bool {
 	if len(dead) > 0 {
 		removeInstrs(c, dead)
 		changed = true
+	}
+	return changed
+}
+
+// envOnlyForDispatch are the ops whose environment operand serves only
+// dispatch to a user's method (and the generic fallback that does it):
+// with operands that cannot dispatch, they never look at it.
+var envOnlyForDispatch = map[pir.Op]bool{
+	pir.Add: true, pir.Sub: true, pir.Mul: true, pir.Div: true, pir.Pow: true,
+	pir.Mod: true, pir.IDiv: true, pir.Eq: true, pir.Ne: true, pir.Lt: true,
+	pir.Gt: true, pir.Le: true, pir.Ge: true, pir.LAnd: true, pir.LOr: true,
+	pir.Neg: true, pir.UPlus: true, pir.Not: true, pir.Colon: true,
+	pir.Extract1: true, pir.Extract2: true, pir.Dollar: true,
+	pir.Subassign1: true, pir.Subassign2: true, pir.DollarAssign: true,
+}
+
+// dropUnusedEnvOperands replaces by E0 (no environment) the local
+// environment operand of an instruction that cannot use it (an
+// operator whose refined effects touch no environment), so that an
+// environment only such instructions name may go.
+func dropUnusedEnvOperands(c *pir.Code) bool {
+	const usesEnv = pir.ReadsEnv | pir.WritesEnv | pir.Executes | pir.Reflection | pir.LeaksEnv
+	changed := false
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if !envOnlyForDispatch[i.Op] {
+				continue
+			}
+			if env := i.Env(); env == nil || env.Op != pir.MkEnv || pir.ComputeEffects(i)&usesEnv != 0 {
+				continue
+			}
+			i.Args[len(i.Args)-1] = c.EnvConstInstr(pir.NoEnv)
+			changed = true
+		}
 	}
 	return changed
 }

@@ -45,7 +45,7 @@ BB0:
   %1:int$ = LdArg(1)
   e2:env = MkEnv(x=%0 : G)
   %3:any = Force(%0) e2 {var=x}
-  %4:int$~ = Add(%1, %1) e2 {site="y + y"}
+  %4:int$~ = Add(%1, %1) E0 {site="y + y"}
   %5:any = Add(%0, %0) e2 {site="x + x"}
   %6:any^?~@# = LdVar(x, e2)
   StVar(y, %1, e2)
@@ -209,5 +209,24 @@ BB0:
   %1:any^?~@# = LdVar(i, O)
   %2:any~@# = Force(%1) O {var=i}
   Return(%2)
+`)
+}
+
+// An operator that cannot dispatch names no environment, so that an
+// environment only operators named goes.
+func TestDCEOperatorEnvironments(t *testing.T) {
+	checkPass(t, "dce", `f
+BB0:
+  %1:real$ = LdArg(0)
+  e2:env = MkEnv(x=%1 : G)
+  %3:real$ = Add(%1, %1) e2 {site="x + x"}
+  %4:lgl$ = Lt(%3, %1) e2 {site="x + x < x"}
+  Return(%4)
+`, `f
+BB0:
+  %1:real$ = LdArg(0)
+  %2:real$~ = Add(%1, %1) E0 {site="x + x"}
+  %3:lgl$~ = Lt(%2, %1) E0 {site="x + x < x"}
+  Return(%3)
 `)
 }
