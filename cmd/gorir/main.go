@@ -62,6 +62,18 @@ Options:
                     building and after optimisation (with :passes, also
                     after every pass that changed it; GORIR_DISASM=1
                     also prints the lowered code)
+  --pir-html=REGEX  write an HTML page per compiled version of the functions
+                    whose name matches (pir-NAME-N.html): the PIR after
+                    building, after every pass that changed it, and final,
+                    side by side, and what became of each environment
+                    (see docs/pir-viewer.md)
+  --pir-html-dir=DIR
+                    where --pir-html and --print-pir-graph write (made if
+                    missing; default: the current directory)
+  --print-pir-graph[=REGEX]
+                    write the control-flow graph of the final PIR of the
+                    matching functions (without REGEX: those --print-pir
+                    prints) as Graphviz dot (pir-NAME-N.dot)
   --verify-pir      check every PIR version with the verifier, after
                     building and after every optimisation pass
   --opt=all|none    run all optimisation passes (the default) or none
@@ -71,8 +83,9 @@ Options:
   --stats[=json]    print JIT statistics to standard error at exit
   --args            the arguments that follow are for commandArgs()
 The environment variables GORIR_JIT, GORIR_DEOPT_CHAOS, GORIR_SEED,
-GORIR_PRINT_PIR, GORIR_VERIFY_PIR=1, GORIR_OPT, GORIR_DISABLE_PASS and
-GORIR_STATS=1|json do the same as the flags.
+GORIR_PRINT_PIR, GORIR_PIR_HTML, GORIR_PIR_HTML_DIR, GORIR_PRINT_PIR_GRAPH,
+GORIR_VERIFY_PIR=1, GORIR_OPT, GORIR_DISABLE_PASS and GORIR_STATS=1|json
+do the same as the flags.
 `
 
 func main() {
