@@ -173,6 +173,35 @@ func (e *Env) Set(s *Symbol, v Value) (*ActiveBinding, error) {
 	return nil, nil
 }
 
+// SetHint is Set with GetHint's position cache, returning also the value
+// the binding held before (Unbound for a new binding): an assignment
+// then finds the binding once.
+func (e *Env) SetHint(s *Symbol, v Value, hint *int32) (old Value, ab *ActiveBinding, err error) {
+	i := int(*hint)
+	if i >= len(e.frame) || e.frame[i].sym != s {
+		if i = e.find(s); i >= 0 {
+			*hint = int32(i)
+		}
+	}
+	if i >= 0 {
+		b := &e.frame[i]
+		if b.flags&bindLocked != 0 {
+			return b.val, nil, ErrLockedBinding
+		}
+		if ab, ok := b.val.(*ActiveBinding); ok {
+			return ab, ab, nil
+		}
+		old, b.val = b.val, v
+		return old, nil, nil
+	}
+	if e.locked {
+		return Unbound, nil, ErrLockedEnv
+	}
+	e.add(s, v, 0)
+	*hint = int32(len(e.frame) - 1)
+	return Unbound, nil, nil
+}
+
 // Define binds s to v in this frame, ignoring locks. It is for the
 // evaluator's own use (argument binding, installing builtins). The value
 // counts as bound once more (see MarkBound), so that it is never taken

@@ -146,7 +146,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			in.Visible = true
 		case OpStVar:
 			sym := code.Consts[in0.A].(*rt.Symbol)
-			if err := in.assign(sym, f.stack[len(f.stack)-1], env, true); err != nil {
+			if err := in.assignHint(sym, f.stack[len(f.stack)-1], env, true, &code.Feedback[pc-1].hint); err != nil {
 				return nil, err
 			}
 		case OpStVarSuper:

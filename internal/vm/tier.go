@@ -228,6 +228,11 @@ func (in *Interp) StoreVar(sym *rt.Symbol, v rt.Value, env *rt.Env, count bool) 
 	return in.assign(sym, v, env, count)
 }
 
+// StoreVarHint is StoreVar with the binding's position cached in *hint.
+func (in *Interp) StoreVarHint(sym *rt.Symbol, v rt.Value, env *rt.Env, count bool, hint *int32) error {
+	return in.assignHint(sym, v, env, count, hint)
+}
+
 // StoreVarSuper is PIR's StVarSuper.
 func (in *Interp) StoreVarSuper(sym *rt.Symbol, v rt.Value, env *rt.Env, count bool) error {
 	return in.superAssign(sym, v, env, count)

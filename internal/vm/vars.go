@@ -153,17 +153,25 @@ func (in *Interp) stillBase(sym *rt.Symbol, env *rt.Env) bool {
 // as a new reference to the value (false for the final store of a
 // complex assignment, which rebinds the value it started from).
 func (in *Interp) assign(sym *rt.Symbol, v rt.Value, env *rt.Env, count bool) error {
-	if count {
-		if old := env.Get(sym); old != v {
-			rt.MarkBound(v)
+	var hint int32
+	return in.assignHint(sym, v, env, count, &hint)
+}
+
+// assignHint is assign with the binding's position cached in *hint (see
+// rt.Env.GetHint).
+func (in *Interp) assignHint(sym *rt.Symbol, v rt.Value, env *rt.Env, count bool, hint *int32) error {
+	if !count {
+		if n, ok := v.(interface {
+			Named() uint8
+			SetNamed(uint8)
+		}); ok && n.Named() == 0 {
+			n.SetNamed(1)
 		}
-	} else if n, ok := v.(interface {
-		Named() uint8
-		SetNamed(uint8)
-	}); ok && n.Named() == 0 {
-		n.SetNamed(1)
 	}
-	ab, err := env.Set(sym, v)
+	old, ab, err := env.SetHint(sym, v, hint)
+	if count && old != v {
+		rt.MarkBound(v)
+	}
 	if err != nil {
 		return in.bindError(sym, env, err)
 	}

@@ -164,7 +164,12 @@ func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
 			// (see the elide pass): the environment has no binding.
 			return nil
 		}
-		return in.StoreVar(x.sym, v, env, x.two)
+		h := x.hint.Load()
+		err := in.StoreVarHint(x.sym, v, env, x.two, &h)
+		if h != x.hint.Load() {
+			x.hint.Store(h)
+		}
+		return err
 	case opStVarSuper:
 		return in.StoreVarSuper(x.sym, f.get(x.args[0]), env, x.two)
 	case opStartAssign:
