@@ -105,6 +105,11 @@ type Feedback struct {
 	// Obj is set once a value with a class attribute (an S3 object) was
 	// seen.
 	Obj bool
+	// ValTypes and ValNotScalar describe, at an element assignment, the
+	// values assigned (the other fields describe the object), as Types
+	// and NotScalar do.
+	ValTypes     uint32
+	ValNotScalar bool
 	// Callee is the single function observed at a call site, or nil; Poly
 	// is set once more than one was seen.
 	Callee rt.Value
@@ -176,6 +181,13 @@ func (f *Feedback) recordSlot(s slot, boxed rt.Value) {
 	default:
 		f.recordValue(boxed)
 	}
+}
+
+// recordAssigned records the value an element assignment stores.
+func (f *Feedback) recordAssigned(v rt.Value) {
+	g := Feedback{Types: f.ValTypes, NotScalar: f.ValNotScalar}
+	g.recordValue(v)
+	f.ValTypes, f.ValNotScalar = g.Types, g.NotScalar
 }
 
 // sawAttrs records a value with attributes a.

@@ -399,6 +399,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			base := len(f.stack) - n - 2
 			obj, val := f.stack[base], f.stack[len(f.stack)-1]
 			code.Feedback[pc-1].recordValue(obj)
+			code.Feedback[pc-1].recordAssigned(val)
 			site := code.Sites[in0.B]
 			v, err := in.subassign(in0.Op == OpSubassign2, obj, f.stack[base+1:len(f.stack)-1], val, site.setterCall(), env)
 			if err != nil {
@@ -411,6 +412,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			base := len(f.stack) - n - 1
 			obj, val := f.stack[base], f.stack[base-1]
 			code.Feedback[pc-1].recordValue(obj)
+			code.Feedback[pc-1].recordAssigned(val)
 			site := code.Sites[in0.B]
 			v, err := in.subassign(in0.Op == OpSetIndex2, obj, f.stack[base+1:], val, site.setterCall(), env)
 			if err != nil {

@@ -203,8 +203,9 @@ func (w *walker) step() {
 		aux := &pir.CallAux{Site: w.siteAt(in.B)}
 		n := w.count(in.A)
 		obj := w.speculateObject(st.top(n + 1))
+		val := w.speculateAssigned(st.top(0))
 		args := st.popN(n + 2)
-		args[0] = obj
+		args[0], args[n+1] = obj, val
 		st.push(w.emitEnvAux(op, aux, args...))
 	case vm.OpSetIndex, vm.OpSetIndex2:
 		// [value, object, indices…] -> [value, new object]
@@ -215,9 +216,10 @@ func (w *walker) step() {
 		aux := &pir.CallAux{Site: w.siteAt(in.B)}
 		n := w.count(in.A)
 		obj := w.speculateObject(st.top(n))
+		val := w.speculateAssigned(st.top(n + 1))
 		args := st.popN(n + 1)
 		args[0] = obj
-		args = append(args, st.top(0))
+		args = append(args, val)
 		st.push(w.emitEnvAux(op, aux, args...))
 	case vm.OpDollarAssign:
 		aux := &pir.CallAux{Site: w.siteAt(in.B), Name: w.symAt(in.A)}

@@ -273,6 +273,22 @@ func (w *walker) speculateObject(obj *pir.Instr) *pir.Instr {
 	return c
 }
 
+// speculateAssigned returns val, the value an element assignment at the
+// current pc stores, cast to the plain scalar type the op's feedback saw
+// it always have (so that the assignment cannot warn about lengths).
+func (w *walker) speculateAssigned(val *pir.Instr) *pir.Instr {
+	if !w.canSpeculate() {
+		return val
+	}
+	fb := w.b.feedback(w.pc)
+	want, ok := plainScalarFeedback(vm.Feedback{Types: fb.ValTypes, NotScalar: fb.ValNotScalar})
+	if !ok {
+		return val
+	}
+	c, _ := w.castTo(val, want, w.pc)
+	return c
+}
+
 // nonObjectFeedback is the type of the values the feedback saw when they
 // were all vectors of one type (or NULL) and none had a class.
 func nonObjectFeedback(fb vm.Feedback) (pir.Type, bool) {
