@@ -87,6 +87,7 @@ func callContext(vals []rt.Value) pir.Context {
 		bit := uint64(1) << i
 		if v == rt.MissingArg {
 			ctx.NoMissing = false
+			ctx.Missing |= bit
 			continue
 		}
 		if _, ok := v.(*rt.Promise); ok {

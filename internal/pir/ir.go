@@ -238,13 +238,17 @@ type Context struct {
 	Scalar uint64
 	// NoMissing: no argument is missing (explicitly or by omission).
 	NoMissing bool
+	// Missing: the argument is certainly missing (nothing matched the
+	// formal, or the missing marker was passed). A version for it binds
+	// a formal with a default to an explicit promise of the default.
+	Missing uint64
 }
 
 // Includes reports whether a call in context d may run a version compiled
 // for c: d's assumptions imply c's.
 func (c Context) Includes(d Context) bool {
 	return c.NArgs == d.NArgs && c.Eager&^d.Eager == 0 && c.NotObj&^d.NotObj == 0 &&
-		c.Scalar&^d.Scalar == 0 && (!c.NoMissing || d.NoMissing)
+		c.Scalar&^d.Scalar == 0 && (!c.NoMissing || d.NoMissing) && c.Missing&^d.Missing == 0
 }
 
 // ---- construction ----

@@ -1227,6 +1227,8 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 		return flag(MkEnv)
 	case "noforce":
 		return flag(LdFun)
+	case "default":
+		return flag(MkArg)
 	case "nowarn":
 		return flag(Add, Sub, Mul, Mod)
 	case "op":

@@ -269,6 +269,10 @@ func (i *Instr) attrs() string {
 		if i.AuxInt == 1 {
 			parts = append(parts, "noforce")
 		}
+	case MkArg:
+		if i.AuxInt == 1 {
+			parts = append(parts, "default")
+		}
 	}
 	if i.Op == ArithOK && i.AuxInt >= 0 && i.AuxInt < int64(NumOps) {
 		parts = append(parts, "op="+Op(i.AuxInt).String())

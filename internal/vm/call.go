@@ -434,6 +434,12 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 // defaultPromise is the promise of the default of formals[k] over env
 // (the new environment of a call of the closure whose body is code).
 func (code *Code) defaultPromise(formals []rt.Arg, k int, env *rt.Env) *rt.Promise {
+	return &rt.Promise{Expr: formals[k].Val, Env: env, Code: code.DefaultCode(formals, k), Default: true}
+}
+
+// DefaultCode is the code of the default of formals[k] (the formals of
+// the closure whose body is code), compiled on first use.
+func (code *Code) DefaultCode(formals []rt.Arg, k int) *Code {
 	if code.Defaults == nil {
 		code.Defaults = make([]*Code, len(formals))
 	}
@@ -442,7 +448,7 @@ func (code *Code) defaultPromise(formals []rt.Arg, k int, env *rt.Env) *rt.Promi
 		dc = lazyCode(formals[k].Val, formals[k].Tag.Name, true)
 		code.Defaults[k] = dc
 	}
-	return &rt.Promise{Expr: formals[k].Val, Env: env, Code: dc, Default: true}
+	return dc
 }
 
 // match implements R's three-pass argument matching (exact names,

@@ -243,10 +243,11 @@ func (in *Interp) StartAssign(sym *rt.Symbol, env *rt.Env, super bool) (rt.Value
 	return in.startAssign(sym, env, super)
 }
 
-// NewPromise is PIR's MkArg.
-func (in *Interp) NewPromise(code *Code, env *rt.Env) *rt.Promise {
+// NewPromise is PIR's MkArg; def marks the promise of a missing
+// formal's default (missing() is TRUE for it).
+func (in *Interp) NewPromise(code *Code, env *rt.Env, def bool) *rt.Promise {
 	in.Counts.Promises++
-	return &rt.Promise{Expr: code.Expr, Env: env, Code: code}
+	return &rt.Promise{Expr: code.Expr, Env: env, Code: code, Default: def}
 }
 
 // NewClosure is PIR's MkClosure; it sets visibility.

@@ -82,15 +82,24 @@ func Function(fn *pir.Function, ctx pir.Context) (v *pir.Version, err error) {
 	entry := b.out.Entry()
 	var names []*rt.Symbol
 	var args []*pir.Instr
+	var defaults []int
 	if fn.Formals != nil {
 		for k, f := range fn.Formals.Items {
 			if f.Tag == nil {
 				bail("untagged formal")
 			}
+			names = append(names, f.Tag)
+			if defaultMaterialized(ctx, k, f) {
+				// Bound right after the MkEnv, to its promise.
+				defaults = append(defaults, k)
+				u := entry.Append(pir.LdConst)
+				u.Aux, u.Type = rt.Value(rt.Unbound), pir.TypeOf(rt.Unbound)
+				args = append(args, u)
+				continue
+			}
 			a := entry.Append(pir.LdArg)
 			a.AuxInt = int64(k)
 			a.Type = argType(ctx, k, f.Tag == rt.DotsSym)
-			names = append(names, f.Tag)
 			args = append(args, a)
 		}
 	}
@@ -98,6 +107,14 @@ func Function(fn *pir.Function, ctx pir.Context) (v *pir.Version, err error) {
 	env := entry.Append(pir.MkEnv, append(args, parent)...)
 	env.Aux = &pir.EnvAux{Names: names, Closure: src, Formals: fn.Formals}
 	env.Type = pir.Env
+	for _, k := range defaults {
+		p := entry.Append(pir.MkArg, env)
+		p.Aux = vb.promise(src.DefaultCode(fn.Formals.Items, k))
+		p.AuxInt = 1
+		p.Type = pir.PromiseT
+		st := entry.Append(pir.StVar, p, env)
+		st.Aux = fn.Formals.Items[k].Tag
+	}
 	b.env = env
 	b.translate(0, 0, nil)
 	vb.v.Body = b.finish()
@@ -172,6 +189,15 @@ func checkFunction(fn *pir.Function) *vm.Code {
 		bail("empty code")
 	}
 	return fn.Code
+}
+
+// defaultMaterialized reports whether formal k (f) is certainly missing
+// under ctx and has a default: the version then binds it to an explicit
+// promise of the default (MkArg {default}), made right after the
+// environment, as MakeEnv would have, so that the passes see it (and can
+// inline the default's code where it is forced).
+func defaultMaterialized(ctx pir.Context, k int, f rt.Arg) bool {
+	return k < 64 && ctx.Missing&(1<<uint(k)) != 0 && f.Tag != rt.DotsSym && f.Val != rt.MissingArg
 }
 
 // argType is the type of the LdArg of formal k under ctx.

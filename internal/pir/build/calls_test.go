@@ -126,11 +126,22 @@ BB0:
 	}
 }
 
+// missing(x) of a variable, where the call site saw base's missing, is
+// the Missing instruction, guarded like a builtin's call.
+func TestMissingOfVariable(t *testing.T) {
+	v := buildClosure(t, "sp <- function(x) missing(x); for (k in 1:5) sp(k)", "sp")
+	m := findOp(v.Body, pir.Missing)
+	if m == nil || m.Sym().Name != "x" || findOp(v.Body, pir.Call) != nil || findAssume(v.Body, pir.DeoptCallee) == nil {
+		t.Errorf("want a guarded Missing(x):\n%s", v)
+	}
+}
+
 // Each refusal leaves a plain Call (and no callee Assume).
 func TestCallSpeculationRefused(t *testing.T) {
 	for _, tc := range []struct{ what, src, name string }{
 		{"polymorphic site", "pc <- function(f) f(1); pc(sqrt); pc(abs); pc(sqrt)", "pc"},
-		{"special", "sp <- function(x) missing(x); for (k in 1:5) sp(k)", "sp"},
+		{"special", "sp <- function(x) substitute(x); for (k in 1:5) sp(k)", "sp"},
+		{"missing of an expression", "me <- function(x) missing(x + 1); for (k in 1:5) tryCatch(me(k), error = function(e) NULL)", "me"},
 		{"Frame builtin", "fb <- function(x) lapply(x, abs); for (k in 1:5) fb(k)", "fb"},
 		{"Internal builtin", "ib <- function(x) .cat(x); for (k in 1:5) ib(k)", "ib"},
 		{"spread dots", "sd <- function(...) sum(...); for (k in 1:5) sd(k, 1)", "sd"},

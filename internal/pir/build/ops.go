@@ -293,6 +293,15 @@ func (w *walker) call(in vm.Instr) {
 			aux.Spread = c.spread
 		}
 	}
+	if t := speculatedBuiltin(c.fn); t != nil && t.Special {
+		// missing(x) (see missingOfVariable): the promise of x goes.
+		c.fn.Remove()
+		p := c.args[0]
+		sym := p.Aux.(*pir.Promise).Code.Expr.(*rt.Symbol)
+		p.Remove()
+		w.st.push(w.emitEnvAux(pir.Missing, sym))
+		return
+	}
 	if t := speculatedBuiltin(c.fn); t != nil {
 		// The LdConst standing for the builtin is not an operand.
 		c.fn.Remove()

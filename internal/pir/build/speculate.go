@@ -464,7 +464,7 @@ func (w *walker) ldFun(in vm.Instr) {
 	}
 	switch f := callee.(type) {
 	case *rt.Builtin:
-		if f.Name == sym.Name && !dots && SpeculableBuiltin(f) {
+		if f.Name == sym.Name && !dots && (SpeculableBuiltin(f) || b.missingOfVariable(f, pc, callPC) != nil) {
 			if cp := w.checkpoint(); cp != nil {
 				t := w.emitEnvAux(pir.IsBaseFn, sym)
 				w.assume(t, cp, pir.DeoptCallee, callPC)
@@ -488,6 +488,27 @@ func (w *walker) ldFun(in vm.Instr) {
 		}
 	}
 	w.st.openCall(w.emitEnvAux(pir.LdFun, aux), sym)
+}
+
+// missingOfVariable is the variable of missing(x) when f is base's
+// missing and the call opened at pc and closed at callPC has the one
+// argument x, a variable: the builder makes it a Missing(x) instruction.
+func (b *builder) missingOfVariable(f *rt.Builtin, pc, callPC int) *rt.Symbol {
+	if f.Name != "missing" || !f.Special || callPC != pc+2 {
+		return nil
+	}
+	in := b.src.Instrs[pc+1]
+	if in.Op != vm.OpMkProm || in.B >= 0 || in.A < 0 || int(in.A) >= len(b.src.Codes) {
+		return nil
+	}
+	s, ok := b.src.Codes[in.A].Expr.(*rt.Symbol)
+	if !ok || s == rt.DotsSym || s == rt.MissingArg {
+		return nil
+	}
+	if _, dd := s.IsDotDot(); dd {
+		return nil
+	}
+	return s
 }
 
 // speculatedBuiltin is the builtin a pending call's function stands for
@@ -530,7 +551,11 @@ func speculatedClosure(fn *pir.Instr) *rt.Closure {
 // speculated builtin call, whose arguments are evaluated as added.
 func (w *walker) builtinPending() bool {
 	calls := w.st.calls
-	return len(calls) > 0 && speculatedBuiltin(calls[len(calls)-1].fn) != nil
+	if len(calls) == 0 {
+		return false
+	}
+	f := speculatedBuiltin(calls[len(calls)-1].fn)
+	return f != nil && !f.Special // missing(x): x stays a promise
 }
 
 // builtinArg evaluates the argument whose promise code is code for a

@@ -220,6 +220,7 @@ func (l *lowerer) lowerEnvOp(i *pir.Instr) {
 			return
 		}
 		x.code = p.Code
+		x.flag = i.AuxInt == 1
 		x.env = l.envRef(i)
 	case pir.MkClosure:
 		op = opMkClosure
@@ -320,7 +321,7 @@ func (c *Compiled) envOp(f *frame, op opcode, x *slow) error {
 		}
 		v = e
 	case opMkArg:
-		v = in.NewPromise(x.code, f.env(x.env))
+		v = in.NewPromise(x.code, f.env(x.env), x.flag)
 	case opMkClosure:
 		v = in.NewClosure(x.closure.Formals, x.closure.Body, f.env(x.env))
 	case opForce:

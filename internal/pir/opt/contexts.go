@@ -38,7 +38,7 @@ func contexts(v *pir.Version) bool {
 		}
 		dead := map[*pir.Instr]bool{}
 		for _, p := range pushes {
-			if removeContext(p, u[p], dead) {
+			if removeContext(p, u, dead) {
 				changed = true
 			}
 		}
@@ -79,7 +79,8 @@ func observes(i *pir.Instr) bool {
 // removeContext marks push and its pops (its uses) dead when the region
 // between them cannot observe the context, giving the framestates of
 // the deoptimisations inside the call.
-func removeContext(push *pir.Instr, users []*pir.Instr, dead map[*pir.Instr]bool) bool {
+func removeContext(push *pir.Instr, u map[*pir.Instr][]*pir.Instr, dead map[*pir.Instr]bool) bool {
+	users := u[push]
 	for _, u := range users {
 		if u.Op != pir.PopContext || u.Args[0] != push {
 			return false
@@ -97,6 +98,7 @@ func removeContext(push *pir.Instr, users []*pir.Instr, dead map[*pir.Instr]bool
 	// environment made after the push, which the backend binds to it.
 	var frameEnv *pir.Instr
 	var envs, deopts []*pir.Instr
+	made := map[*pir.Instr]bool{}
 	// The region: the blocks reached from the push without passing a
 	// pop (loops inside are fine; a path back to the push's block is
 	// not), each scanned from its start (the push's block from after
@@ -120,10 +122,17 @@ func removeContext(push *pir.Instr, users []*pir.Instr, dead map[*pir.Instr]bool
 				popped = true
 				break
 			}
-			if observes(i) {
+			switch {
+			case !observes(i):
+			case i.Op == pir.MkArg && heldLocally(i, u[i]):
+			case i.Op == pir.StVar && made[i.Env()]:
+				// A binding of an environment made here: nothing can
+				// have locked it.
+			default:
 				return false
 			}
 			if i.Op == pir.MkEnv {
+				made[i] = true
 				if a, ok := i.Aux.(*pir.EnvAux); ok && a.Closure != nil && !a.Detached {
 					if frameEnv == nil {
 						frameEnv = i
@@ -184,6 +193,25 @@ func removeContext(push *pir.Instr, users []*pir.Instr, dead map[*pir.Instr]bool
 		dead[u] = true
 	}
 	dead[push] = true
+	return true
+}
+
+// heldLocally reports whether promise p (an MkArg) is only held where no
+// code could force it but the region's own: bound in environments,
+// recorded (UpdatePromise), forced, or described by framestates. Its
+// environment does not escape through it.
+func heldLocally(p *pir.Instr, users []*pir.Instr) bool {
+	for _, u := range users {
+		switch {
+		case u.Op == pir.StVar && u.Args[0] == p,
+			u.Op == pir.MkEnv && u.Env() != p,
+			u.Op == pir.UpdatePromise && u.Args[0] == p,
+			u.Op == pir.Force && u.Args[0] == p,
+			u.Op == pir.FrameState:
+		default:
+			return false
+		}
+	}
 	return true
 }
 

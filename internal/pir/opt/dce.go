@@ -9,6 +9,9 @@ import "gorir/internal/pir"
 //   - blocks that cannot be reached from the entry go;
 //   - an operator that cannot dispatch names no environment (E0), so
 //     that an environment only operators name may go;
+//   - an environment that is no frame's and that nothing reads (only
+//     stores into it, and promises over it only stored there) goes,
+//     with its stores and those promises;
 //   - a Visible or Invisible whose flag is set again, later in the same
 //     block, by an instruction that always sets it and runs no code, with
 //     nothing in between that could observe the flag (code that runs R,
@@ -56,6 +59,9 @@ func dceCode(c *pir.Code) bool {
 		changed = true
 	}
 	if dropUnusedEnvOperands(c) {
+		changed = true
+	}
+	if removeWriteOnlyEnvs(c) {
 		changed = true
 	}
 	// Mark and sweep: what has an effect, ends a block, or feeds such an
@@ -147,6 +153,54 @@ func dropUnusedEnvOperands(c *pir.Code) bool {
 		}
 	}
 	return changed
+}
+
+// removeWriteOnlyEnvs removes the environments that are no frame's and
+// that nothing reads: their only uses are stores into them, and promises
+// over them (an inlined callee's default arguments) that are only stored
+// into them and recorded (UpdatePromise). The stores, the promises and
+// their UpdatePromises go with them.
+func removeWriteOnlyEnvs(c *pir.Code) bool {
+	u := uses(c)
+	dead := map[*pir.Instr]bool{}
+	for _, b := range c.Blocks {
+		for _, m := range b.Instrs {
+			if m.Op != pir.MkEnv {
+				continue
+			}
+			if aux, _ := m.Aux.(*pir.EnvAux); aux != nil && aux.Closure != nil && !aux.Detached {
+				continue
+			}
+			gone := []*pir.Instr{m}
+			ok := true
+			for _, x := range u[m] {
+				switch {
+				case x.Op == pir.StVar && x.Env() == m && x.Args[0] != m:
+					gone = append(gone, x)
+				case x.Op == pir.MkArg && x.Env() == m:
+					gone = append(gone, x)
+					for _, y := range u[x] {
+						switch {
+						case y.Op == pir.StVar && y.Env() == m && y.Args[0] == x:
+						case y.Op == pir.UpdatePromise && y.Args[0] == x:
+							gone = append(gone, y)
+						default:
+							ok = false
+						}
+					}
+				default:
+					ok = false
+				}
+			}
+			if ok {
+				for _, x := range gone {
+					dead[x] = true
+				}
+			}
+		}
+	}
+	removeInstrs(c, dead)
+	return len(dead) > 0
 }
 
 // removeDeadVisibility removes the Visible and Invisible instructions

@@ -81,11 +81,16 @@ func delayEnv(s *scope, k int) bool {
 	us := uses(c)
 	var stores, stubTests []*pir.Instr
 	var fss []*pir.Instr
+	// own are the promises over m that m itself holds (the promises of
+	// an inlined callee's defaults): they are made again with m.
+	own := map[*pir.Instr]bool{}
 	for _, u := range us[m] {
 		switch {
 		case u.Op == pir.StVar && u.Env() == m && u.Args[0] != m:
 			// On the main path, or replayed in a deopt branch.
 			stores = append(stores, u)
+		case u.Op == pir.MkArg && u.Env() == m && !u.Block.Deopt && heldByEnv(u, m, us[u]):
+			own[u] = true
 		case u.Op == pir.FrameState && u.Block.Deopt && fsEnvOnly(u, m):
 			if !slices.Contains(fss, u) {
 				fss = append(fss, u)
@@ -96,7 +101,7 @@ func delayEnv(s *scope, k int) bool {
 			return false
 		}
 	}
-	if aux.Closure != nil {
+	if aux.Closure != nil && !aux.Detached {
 		// The frame's environment: nothing on the main path may run
 		// code that could ask for it.
 		for _, b := range c.Blocks {
@@ -132,7 +137,7 @@ func delayEnv(s *scope, k int) bool {
 		dropping[st] = true
 	}
 	for _, st := range stores {
-		if !dropSafe(st.Args[0], dropping, us) {
+		if !own[st.Args[0]] && !dropSafe(st.Args[0], dropping, us) {
 			return false
 		}
 	}
@@ -147,8 +152,13 @@ func delayEnv(s *scope, k int) bool {
 		at    *pir.Instr // the first framestate of its block using m
 		names []*rt.Symbol
 		vals  []*pir.Instr
+		// promises are the own promises bound, made again over the new
+		// environment (their bindings are the no-binding marker until
+		// then).
+		promises []ownPromise
 	}
 	ssa := newSSA(s)
+	var unbound *pir.Instr
 	var plan []rebuilt
 	done := map[*pir.Block]bool{}
 	for _, fs := range fss {
@@ -175,6 +185,19 @@ func delayEnv(s *scope, k int) bool {
 			if val == nil {
 				return false
 			}
+			if own[val] {
+				// Its value is known there only if it was recorded on
+				// every path or on none.
+				for _, u := range us[val] {
+					if u.Op == pir.UpdatePromise && !s.dom.InstrDominates(u, first) && reaches(u, first) {
+						return false
+					}
+				}
+				r.promises = append(r.promises, ownPromise{s.vars[x], val})
+				r.names = append(r.names, s.vars[x])
+				r.vals = append(r.vals, entryConst(c, &unbound, rt.Unbound))
+				continue
+			}
 			if val.Type.MaybeMissing() && aux.Formals != nil && isFormalWithDefault(aux.Formals, s.vars[x]) {
 				return false
 			}
@@ -196,6 +219,33 @@ func delayEnv(s *scope, k int) bool {
 				}
 			}
 		}
+		at := env.Pos() + 1
+		for _, op := range r.promises {
+			// The promise again, bound as MakeEnv would have, with the
+			// value it had if it was forced on every path here.
+			p := c.NewInstr(pir.MkArg, env)
+			p.Aux, p.AuxInt, p.Type = op.p.Aux, op.p.AuxInt, op.p.Type
+			st := c.NewInstr(pir.StVar, p, env)
+			st.Aux = op.name
+			b.Insert(at, p)
+			b.Insert(at+1, st)
+			at += 2
+			for _, u := range us[op.p] {
+				if u.Op == pir.UpdatePromise && s.dom.InstrDominates(u, r.at) {
+					up := c.NewInstr(pir.UpdatePromise, p, u.Args[1])
+					b.Insert(at, up)
+					at++
+					break
+				}
+			}
+		}
+	}
+	for p := range own {
+		for _, u := range us[p] {
+			if u.Op == pir.UpdatePromise {
+				u.Remove()
+			}
+		}
 	}
 	for _, t := range stubTests {
 		for _, a := range us[t] {
@@ -206,7 +256,53 @@ func delayEnv(s *scope, k int) bool {
 	for _, st := range stores {
 		st.Remove()
 	}
+	for p := range own {
+		p.Remove()
+	}
 	m.Remove()
+	return true
+}
+
+// reaches reports whether some path leads from instruction a to b.
+func reaches(a, b *pir.Instr) bool {
+	if a.Block == b.Block && a.Pos() < b.Pos() {
+		return true
+	}
+	seen := map[*pir.Block]bool{}
+	work := append([]*pir.Block(nil), a.Block.Succs...)
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == b.Block {
+			return true
+		}
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		work = append(work, x.Succs...)
+	}
+	return false
+}
+
+// ownPromise is a promise an environment holds over itself, and the
+// variable bound to it.
+type ownPromise struct {
+	name *rt.Symbol
+	p    *pir.Instr
+}
+
+// heldByEnv reports whether promise p (over m) is only held by m: bound
+// there by stores, or recorded by UpdatePromise.
+func heldByEnv(p, m *pir.Instr, users []*pir.Instr) bool {
+	for _, u := range users {
+		switch {
+		case u.Op == pir.StVar && u.Env() == m && u.Args[0] == p:
+		case u.Op == pir.UpdatePromise && u.Args[0] == p:
+		default:
+			return false
+		}
+	}
 	return true
 }
 
@@ -285,6 +381,11 @@ func onlyAssumes(t *pir.Instr, us []*pir.Instr) bool {
 // deopt branches, which rebuild the bindings.
 func dropSafe(v *pir.Instr, dropping map[*pir.Instr]bool, us map[*pir.Instr][]*pir.Instr) bool {
 	if v.Op == pir.LdConst || v.Type.IsPlainNumber() {
+		return true
+	}
+	if v.Op == pir.MkArg {
+		// A promise is never changed in place by R code; its value is
+		// marked shared where it is taken for an assignment.
 		return true
 	}
 	seen := map[*pir.Instr]bool{}

@@ -283,6 +283,9 @@ func argContext(matched []*pir.Instr) pir.Context {
 	for k, a := range matched {
 		if a == nil || a.Type.MaybeMissing() {
 			ctx.NoMissing = false
+			if k < 64 && (a == nil || (a.Op == pir.LdConst && a.Aux == rt.Value(rt.MissingArg))) {
+				ctx.Missing |= uint64(1) << uint(k)
+			}
 			continue
 		}
 		if k >= 64 || a.Type.MaybeLazy() {
@@ -439,6 +442,17 @@ func inlineCall(v *pir.Version, call *pir.Instr, cf *callerFrame) bool {
 				returns++
 			case pir.ReturnNL, pir.BreakNL, pir.NextNL, pir.PushContext:
 				return false
+			case pir.MkArg:
+				if i.AuxInt == 1 {
+					// The promise of a default, which the callee's
+					// environment holds: it leaks nothing further.
+					continue
+				}
+			case pir.StVar:
+				if a := i.Args[0]; a.Op == pir.MkArg && a.AuxInt == 1 && i.Env() == a.Env() {
+					// Its binding, in the environment just made.
+					continue
+				}
 			}
 			if i.Effects&(pir.Executes|pir.Reflection|pir.Error|pir.Warn|pir.TriggersDeopt|pir.LeaksEnv|pir.ChangesContext) != 0 {
 				needCtx = true
@@ -513,6 +527,16 @@ func inlineCall(v *pir.Version, call *pir.Instr, cf *callerFrame) bool {
 	sp := splice(c, body, subst)
 	// The inlinee's promises become the caller's.
 	adoptPromises(v, cv, sp)
+	if ctx == nil {
+		// Without a context the callee's environment is no frame's.
+		for _, nb := range sp.blocks {
+			for _, i := range nb.Instrs {
+				if a, ok := i.Aux.(*pir.EnvAux); ok && i.Op == pir.MkEnv && a.Closure != nil {
+					a.Detached = true
+				}
+			}
+		}
+	}
 	for _, nb := range sp.blocks {
 		for _, i := range nb.Instrs {
 			if i.Op != pir.FrameState {

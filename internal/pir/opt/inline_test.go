@@ -298,25 +298,34 @@ func TestInlineRecursion(t *testing.T) {
 }
 
 // Arguments are matched by exact name first, then by position; a formal
-// nothing matches gets the missing marker (its MkEnv makes the default's
-// promise). A callee that cannot observe its frame (no code it runs can
-// reach it, it cannot fail or deoptimise) runs without a context.
+// nothing matches is bound to a promise of its default, made right after
+// the environment (and unbound in the MkEnv until then). A callee that
+// cannot observe its frame (no code it runs can reach it, it cannot fail
+// or deoptimise) runs without a context, its environment detached: no
+// frame's.
 func TestInlineMatchingWithoutContext(t *testing.T) {
 	checkInline(t, `f <- function(a, b, c = 3) 1`, "inline", callerOf(`Call %1 (b=%3, %2) G {site="f(b = 1, x)"}`), `<anonymous>
 BB0:
   %1:cls = MkClosure(fn<function>, G)
   %2:any^~@# = MkArg(pr0, G)
   %3:real$ = LdConst [1] 1
-  %4:sym? = LdConst <missing>
-  e5:env = MkEnv(a=%2, b=%3, c=%4 : G) {formals}
-  %6:real$ = LdConst [1] 1
+  %4:other = LdConst <unbound>
+  e5:env = MkEnv(a=%2, b=%3, c=%4 : G) {formals detached}
+  %6:any^~@# = MkArg(pr1, e5) {default}
+  StVar(c, %6, e5)
+  %8:real$ = LdConst [1] 1
   Visible
-  Return(%6)
+  Return(%8)
 pr0:
 BB0:
   %1:any^?~@# = LdVar(x, G)
   %2:any~@# = Force(%1) G {var=x}
   Return(%2)
+pr1:
+BB0:
+  %1:real$ = LdConst [1] 3
+  Visible
+  Return(%1)
 `)
 }
 

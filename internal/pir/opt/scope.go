@@ -342,7 +342,7 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 	s.reach = make([]bool, len(s.envs))
 	for k, m := range s.envs {
 		s.parent[k] = s.local(m.Env())
-		if aux, ok := m.Aux.(*pir.EnvAux); ok && aux.Closure != nil {
+		if aux, ok := m.Aux.(*pir.EnvAux); ok && aux.Closure != nil && !aux.Detached {
 			s.frame[k] = true
 			s.reach[k] = true
 		}
@@ -399,9 +399,9 @@ func analyseScope(c *pir.Code, speculate bool, stubOK func(cp, env *pir.Instr) b
 
 // containedPromises numbers (up to 64) the promises of c whose leak of
 // their environment ends when their value is recorded: MkArgs used only
-// as bindings of MkEnv (an inlined callee's arguments), by their
-// UpdatePromise (the promise pass inlined their code), by Forces and by
-// framestates. Any other use (a call's argument, a store) lets the
+// as bindings of MkEnv (an inlined callee's arguments) or of their own
+// environment (its defaults), by their UpdatePromise (the promise pass
+// inlined their code), by Forces and by framestates. Any other use (a call's argument, a store) lets the
 // promise reach code that could force it later; those leak their
 // environment for good.
 func containedPromises(c *pir.Code) map[*pir.Instr]uint {
@@ -419,7 +419,10 @@ func containedPromises(c *pir.Code) map[*pir.Instr]uint {
 					updated = true
 				case use.Op == pir.MkEnv && use.Env() != i,
 					use.Op == pir.FrameState && use.Env() != i,
-					use.Op == pir.Force && use.Args[0] == i:
+					use.Op == pir.Force && use.Args[0] == i,
+					use.Op == pir.StVar && use.Args[0] == i && use.Env() == i.Env():
+					// (Bound in its own environment: an inlined
+					// callee's default.)
 				default:
 					ok = false
 				}

@@ -231,8 +231,17 @@ func resolveScope(s *scope) bool {
 	var toLdVar []*pir.Instr
 	var toStVar []*pir.Instr
 	var split []*pir.Instr
+	missing := map[*pir.Instr]bool{}
 	s.walk(func(i *pir.Instr, st *scopeState) {
 		switch i.Op {
+		case pir.Missing:
+			k := s.local(i.Env())
+			if k < 0 || !st.envs[k].live || st.envs[k].refl {
+				return
+			}
+			if m, ok := s.missingness(st, st.envs[k].vars[s.varIdx[i.Sym()]], 0); ok {
+				missing[i] = m
+			}
 		case pir.ForInit:
 			if k := s.local(i.Env()); k >= 0 && st.envs[k].live && !st.envs[k].leaked() && !st.envs[k].refl && forLoopShape(i) {
 				split = append(split, i)
@@ -319,6 +328,18 @@ func resolveScope(s *scope) bool {
 		dead = append(dead, i)
 		changed = true
 	}
+	for i, m := range missing {
+		if i.Block == nil {
+			continue
+		}
+		v := c.NewInstr(pir.LdConst)
+		v.Aux, v.Type = rt.Value(rt.Bool(m)), pir.LogicalScalar
+		v.Type.Flags &^= pir.MaybeNA
+		insertBefore(i, v)
+		c.ReplaceUses(i, v)
+		dead = append(dead, i)
+		changed = true
+	}
 	for _, i := range dead {
 		if i.Block != nil {
 			i.Remove()
@@ -350,6 +371,60 @@ func resolveScope(s *scope) bool {
 		changed = true
 	}
 	return changed
+}
+
+// missingness is what missing() of a variable with the bindings a
+// returns (in state st), when every binding tells: TRUE for the missing
+// marker and for the promise of a default (MkArg {default}), FALSE for a
+// value that is no promise and for a promise of an expression that is
+// not a variable. A promise of a variable x made over a local
+// environment stands for a missing argument when x is one there (where
+// a default's promise does not count): depth counts those steps.
+func (s *scope) missingness(st *scopeState, a aval, depth int) (missing, ok bool) {
+	if a.top || a.other || len(a.defs) == 0 || depth > 4 {
+		return false, false
+	}
+	for n, d := range a.defs {
+		if d == 0 || !s.defs[d].hasValue() {
+			return false, false
+		}
+		var m bool
+		switch v := stripCasts(s.defs[d].val); {
+		case v.Op == pir.LdConst && v.Aux == rt.Value(rt.MissingArg):
+			m = true
+		case v.Op == pir.MkArg && v.AuxInt == 1:
+			m = depth == 0
+		case v.Op == pir.MkArg:
+			p, _ := v.Aux.(*pir.Promise)
+			if p == nil || p.Code == nil {
+				return false, false
+			}
+			if x, sym := p.Code.Expr.(*rt.Symbol); sym {
+				// Missing if x is missing where the promise was made
+				// (the promise not having been forced: a Force of it
+				// would have failed then).
+				k := s.local(v.Env())
+				xi, known := s.varIdx[x]
+				if _, dd := x.IsDotDot(); k < 0 || !known || dd || x == rt.DotsSym || !st.envs[k].live || st.envs[k].refl {
+					return false, false
+				}
+				if m, ok = s.missingness(st, st.envs[k].vars[xi], depth+1); !ok {
+					return false, false
+				}
+			}
+		case v.Op == pir.LdConst && v.Aux == rt.Value(rt.Unbound):
+			return false, false
+		default:
+			if t := v.Type; t.IsVoid() || t.MaybeLazy() || t.MaybeMissing() {
+				return false, false
+			}
+		}
+		if n > 0 && m != missing {
+			return false, false
+		}
+		missing = m
+	}
+	return missing, true
 }
 
 // noFunction reports whether the bindings in a can give a function
