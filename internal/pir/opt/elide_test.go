@@ -1,6 +1,9 @@
 package opt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The elide pass: dead stores, replayed in deopt branches, and
 // environments delayed into the deopt branches that need them.
@@ -310,4 +313,42 @@ BB5:
   %19:any~@# = Call %18 () G {site="g()"}
   Return(%19)
 `)
+}
+
+// An environment holding its own default's promise (an inlined call
+// that left y out) moves into the deopt branch with the promise, which
+// is made again there over the new environment and gets the value the
+// main path recorded for it.
+func TestElideDelaysOwnDefaultPromise(t *testing.T) {
+	got := runPasses(t, "elide", `f
+BB0:
+  %0 = LdConst [1] 1
+  %1 = LdConst <unbound>
+  e2 = MkEnv(x=%0, y=%1 : G) {formals detached}
+  %3 = MkArg(pr0, e2) {default}
+  StVar(y, %3, e2)
+  %5 = LdConst [1] 2
+  UpdatePromise(%3, %5)
+  %7 = Checkpoint BB1, BB2
+BB1:
+  %8 = IsType(%0) {type=real$}
+  Assume(%8, %7) {reason=type pc=1}
+  Return(%5)
+BB2: {deopt}
+  %11 = FrameState() e2 {pc=1 stack=0 temps=0 code="f"}
+  Deopt(%11)
+pr0:
+BB0:
+  %1 = LdConst [1] 2
+  Return(%1)
+`)
+	main, deopt, _ := strings.Cut(got, "{deopt}")
+	if strings.Contains(main, "MkEnv") || strings.Contains(main, "MkArg") || strings.Contains(main, "UpdatePromise") {
+		t.Errorf("the environment or its promise stayed on the main path:\n%s", got)
+	}
+	for _, want := range []string{"MkEnv(x=", "MkArg(pr0, e", "{default}", "StVar(y, ", "UpdatePromise("} {
+		if !strings.Contains(deopt, want) {
+			t.Errorf("deopt branch lacks %s:\n%s", want, got)
+		}
+	}
 }

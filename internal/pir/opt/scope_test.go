@@ -446,3 +446,35 @@ BB0:
 		t.Errorf("x resolved though the promise could have run:\n%s", got)
 	}
 }
+
+// missing() of a variable whose binding is known: FALSE for a value,
+// TRUE for the missing marker and for the promise of a default. (Through
+// a promise of a variable it is what that variable is where the promise
+// was made: jit_defaults_missing.R checks that with real promise codes.)
+func TestScopeMissing(t *testing.T) {
+	got := runPasses(t, "scope", `f
+BB0:
+  %0 = LdConst [1] 1
+  %1 = LdConst <missing>
+  e2 = MkEnv(a=%0, b=%1 : G)
+  %3 = Missing(a, e2)
+  %4 = Missing(b, e2)
+  %5 = MkArg(pr0, e2) {default}
+  StVar(a, %5, e2)
+  %7 = Missing(a, e2)
+  e8 = MkEnv( : G)
+  StVar(r1, %3, e8)
+  StVar(r2, %4, e8)
+  Return(%7)
+pr0:
+BB0:
+  %1 = LdConst [1] 2
+  Return(%1)
+`)
+	if strings.Contains(got, "Missing(") {
+		t.Fatalf("missing() left unresolved:\n%s", got)
+	}
+	if strings.Count(got, "LdConst [1] TRUE") != 2 || strings.Count(got, "LdConst [1] FALSE") != 1 {
+		t.Errorf("want TRUE (b, a after its default) and FALSE (a):\n%s", got)
+	}
+}
