@@ -42,9 +42,7 @@ func (j *JIT) Enter(in *vm.Interp, call *rt.Lang, clo *rt.Closure, code *vm.Code
 	j.stats.OptimisedCalls++
 	code.Invocations++
 	fr := in.NewFrame(call, clo, args, callerEnv, disp)
-	res, err := in.RunFrame(fr, func() (rt.Value, error) {
-		return v.code.Call(in, fr, vals)
-	})
+	res, err := v.code.CallFrame(in, fr, vals)
 	return res, err, true
 }
 

@@ -12,17 +12,24 @@ import (
 // from the interpreter's unexported state to behave like one of the
 // interpreter's own activations.
 
-// RunOptimised runs body, one activation of optimised code, the way the
+// Activation is a run of optimised code: Run runs it, Fault describes a
+// Go panic that escaped it.
+type Activation interface {
+	Run() (rt.Value, error)
+	Fault(r any) string
+}
+
+// RunActivation runs a, one activation of optimised code, the way the
 // interpreter runs a code: it counts one level of evaluation depth (R's
 // "evaluation nested too deeply" error past options(expressions=)),
 // honours a pending interrupt, and catches internal faults. A Go panic
 // that is the interpreter's own unwinding (a handler's non-local exit
 // raised where no error can be returned) passes through untouched, to
 // the Protect that expects it; any other panic is a fault of the
-// optimised code and becomes an R error whose message fault(r) gives,
+// optimised code and becomes an R error whose message a.Fault(r) gives,
 // after the frames, handlers and restarts pushed since the start have
 // been unwound as Protect unwinds them.
-func (in *Interp) RunOptimised(body func() (rt.Value, error), fault func(r any) string) (v rt.Value, err error) {
+func (in *Interp) RunActivation(a Activation) (v rt.Value, err error) {
 	if in.evalDepth++; in.evalDepth > in.maxDepth {
 		in.evalDepth--
 		return nil, in.tooDeep()
@@ -40,7 +47,7 @@ func (in *Interp) RunOptimised(body func() (rt.Value, error), fault func(r any) 
 		if _, ok := r.(unwind); ok {
 			panic(r)
 		}
-		msg := fault(r)
+		msg := a.Fault(r)
 		if os.Getenv("GORIR_TRACEBACK") != "" {
 			msg += "\n" + string(debug.Stack())
 		}
@@ -49,7 +56,7 @@ func (in *Interp) RunOptimised(body func() (rt.Value, error), fault func(r any) 
 		in.Restarts = in.Restarts[:min(nr, len(in.Restarts))]
 		v, err = nil, in.unwindFrames(nf, &RError{Call: rt.Nil, Msg: msg})
 	}()
-	v, err = body()
+	v, err = a.Run()
 	in.evalDepth--
 	return v, err
 }

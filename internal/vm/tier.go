@@ -92,6 +92,22 @@ func (in *Interp) RunFrame(fr *Frame, body func() (rt.Value, error)) (rt.Value, 
 	return in.unwindFrame(fr, v, err)
 }
 
+// RunFrameActivation is RunFrame with the activation a of optimised
+// code as the body (run as RunActivation runs it).
+func (in *Interp) RunFrameActivation(fr *Frame, a Activation) (rt.Value, error) {
+	if in.evalDepth+1 > in.maxDepth {
+		return nil, in.tooDeep()
+	}
+	if in.interrupted() {
+		return nil, in.interruptError()
+	}
+	in.Frames = append(in.Frames, fr)
+	in.evalDepth++
+	v, err := in.RunActivation(a)
+	in.evalDepth--
+	return in.unwindFrame(fr, v, err)
+}
+
 // NewFrame returns a frame for a call of clo from callerEnv (disp records
 // S3 dispatch, or nil).
 func (in *Interp) NewFrame(call *rt.Lang, clo *rt.Closure, args []rt.Arg, callerEnv *rt.Env, disp *DispatchInfo) *Frame {

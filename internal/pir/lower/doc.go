@@ -36,7 +36,7 @@
 // exec; the PIR ops the tier does not open-code call the interpreter's
 // entry points (vm/tier.go), which implement each op exactly as the
 // baseline does, on boxed operands. R errors are returned as Go errors
-// and passed through; an activation runs under vm.Interp.RunOptimised,
+// and passed through; an activation runs under vm.Interp.RunActivation,
 // which counts evaluation depth and turns an internal fault (a Go panic
 // that is not the interpreter's own unwinding) into an R error naming
 // the failing instruction. A switch over the instruction array was

@@ -94,6 +94,20 @@ func (c *Compiled) RunOSR(in *vm.Interp, env *rt.Env, stack, temps []rt.Value) (
 	return c.enter(f)
 }
 
+// CallFrame runs a closure version as the call whose frame is fr: it
+// pushes fr, runs the code with the matched arguments, and ends the call
+// (vm.Interp.RunFrame, without its closure).
+func (c *Compiled) CallFrame(in *vm.Interp, fr *vm.Frame, args []rt.Value) (rt.Value, error) {
+	if c.version.OSR {
+		return nil, in.Errorf(nil, "internal error: Call of an OSR version")
+	}
+	f := c.getFrame()
+	f.in, f.fr, f.args, f.c = in, fr, args, c
+	v, err := in.RunFrameActivation(fr, f)
+	c.putFrame(f)
+	return v, err
+}
+
 func (c *Compiled) getFrame() *frame {
 	f, _ := c.pool.Get().(*frame)
 	if f == nil {
@@ -110,11 +124,17 @@ func (c *Compiled) putFrame(f *frame) {
 // enter runs the activation f under the interpreter's depth, interrupt
 // and fault handling.
 func (c *Compiled) enter(f *frame) (rt.Value, error) {
-	v, err := f.in.RunOptimised(func() (rt.Value, error) { return c.run(f) },
-		func(r any) string { return c.fault(f, r) })
+	f.c = c
+	v, err := f.in.RunActivation(f)
 	c.putFrame(f)
 	return v, err
 }
+
+// Run and Fault make an activation record a vm.Activation.
+func (f *frame) Run() (rt.Value, error) { return f.c.run(f) }
+
+// Fault describes a Go panic that escaped the activation.
+func (f *frame) Fault(r any) string { return f.c.fault(f, r) }
 
 // run fills in the fixed environments, runs the code, and ends the
 // contexts of inlined calls still open when it leaves.

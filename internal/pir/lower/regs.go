@@ -125,6 +125,8 @@ type frame struct {
 	e []*rt.Env
 
 	in *vm.Interp
+	// c is the code the activation runs.
+	c *Compiled
 	// fr is the call's frame (nil for OSR); args the matched arguments.
 	fr   *vm.Frame
 	args []rt.Value
