@@ -456,17 +456,16 @@ func below(w io.Writer, res *experiments.Results, rq1 []experiments.RQ1Row, rq2 
 const (
 	whyNoEnv = "**No closure version is without an environment.** gorir's `elide` pass " +
 		"delays an environment into the deoptimisation branches only when its only uses " +
-		"are stores, the framestates of those branches and stub checks, and, for a " +
-		"closure's own environment (the frame's, which `sys.frame()`, `parent.frame()` " +
-		"and friends hand out), only when nothing on the main path can run R code. Two " +
-		"things stop it in almost every body. The arithmetic, comparison and other " +
-		"operations keep the environment as an operand even on plain numbers, where " +
-		"they cannot run code: `function(a, b) a * b` called with constants keeps its " +
-		"`MkEnv` for the sake of `Mul(%10, %13) e3` (a body with no such operation, " +
-		"`function(a, b) if (TRUE) a else b`, is classified No env). And forcing an " +
-		"argument's promise, or any call left in the body, can run code; gorir's " +
-		"callers pass a promise for every argument that is not a constant, as R does. " +
-		"Such environments are at best stubs."
+		"are stores, the framestates of those branches, stub checks and the promises of " +
+		"its own defaults, and, for a closure's own environment (the frame's, which " +
+		"`sys.frame()`, `parent.frame()` and friends hand out), only when nothing on the " +
+		"main path can run R code. Operators on plain numbers name no environment (`E0`), " +
+		"and an inlined callee's environment goes (or is made only where it " +
+		"deoptimises) once nothing in it can observe its frame; but a closure's own " +
+		"environment stays in almost every body: forcing an argument's promise, or any " +
+		"call left in the body (a recursive one, a builtin that may run R code), can run " +
+		"code that could ask for the frame, and gorir's callers pass a promise for every " +
+		"argument that is not a constant, as R does. Such environments are at best stubs."
 	whyStubs = "**Every environment the baseline makes is still made.** With no version " +
 		"free of environments, the JIT's reduction is all stubs (Stubbed 100%). A stub in " +
 		"gorir is an ordinary environment whose `Reflected` flag is clear: it costs as " +
