@@ -3,7 +3,6 @@ package lower
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"gorir/internal/pir"
 	"gorir/internal/rt"
@@ -32,7 +31,10 @@ type Compiled struct {
 	srcs      []*pir.Instr
 	tmpl      template
 	envConsts []envInit
-	pool      sync.Pool
+	// free holds the activation records not in use (a version runs
+	// recursively, so there may be several). A version belongs to one
+	// interpreter, which runs on one goroutine: no locking.
+	free []*frame
 }
 
 // Compile lowers v. It returns an error saying why when v contains
@@ -109,16 +111,18 @@ func (c *Compiled) CallFrame(in *vm.Interp, fr *vm.Frame, args []rt.Value) (rt.V
 }
 
 func (c *Compiled) getFrame() *frame {
-	f, _ := c.pool.Get().(*frame)
-	if f == nil {
-		f = c.tmpl.newFrame()
+	if n := len(c.free); n > 0 {
+		f := c.free[n-1]
+		c.free[n-1] = nil
+		c.free = c.free[:n-1]
+		return f
 	}
-	return f
+	return c.tmpl.newFrame()
 }
 
 func (c *Compiled) putFrame(f *frame) {
 	f.release()
-	c.pool.Put(f)
+	c.free = append(c.free, f)
 }
 
 // enter runs the activation f under the interpreter's depth, interrupt

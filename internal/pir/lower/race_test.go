@@ -2,6 +2,6 @@
 
 package lower
 
-// raceEnabled: the race detector makes sync.Pool drop items at random,
-// so allocation counts mean nothing.
+// raceEnabled: the race detector's instrumentation changes what
+// allocates, so allocation counts mean nothing.
 const raceEnabled = true

@@ -114,8 +114,8 @@ func (r ref) class() class { return class(r & 7) }
 func (r ref) idx() int32   { return int32(r >> 3) }
 
 // frame is the state of one activation of a compiled version: the
-// register files and what the entry gave it. Frames are pooled per
-// Compiled; the files are reset from the version's template (which holds
+// register files and what the entry gave it. Frames are kept on a free
+// list per Compiled; the files are reset from the version's template (which holds
 // its constants) on every entry.
 type frame struct {
 	f []float64
@@ -288,9 +288,9 @@ func (t *template) newFrame() *frame {
 	}
 }
 
-// release drops the activation's state before f goes back to the pool.
-// The registers keep their last values (a pooled frame may hold on to
-// them until it is reused or the pool is emptied by a collection).
+// release drops the activation's state before f goes back to the free
+// list. The registers keep their last values (a free frame holds on to
+// them until it is reused).
 func (f *frame) release() {
 	f.in, f.fr, f.args, f.osrEnv, f.stack, f.temps = nil, nil, nil, nil, nil, nil
 	f.hasReason = false
