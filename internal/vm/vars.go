@@ -283,12 +283,39 @@ func (in *Interp) forcePromise(code *Code, p *rt.Promise) (v rt.Value, err error
 			p.Interrupted = p.Val == nil
 		}
 	}()
+	if v, ok, err := in.quickArith(code, p.Env); ok {
+		if err != nil {
+			return nil, err
+		}
+		p.UnderEval = false
+		return v, nil
+	}
 	v, err = in.execAt(code, p.Env, 0, nil)
 	if err != nil {
 		return nil, err
 	}
 	p.UnderEval = false
 	return v, nil
+}
+
+// quickArith runs code that is one fused arithmetic expression (a
+// promise of n - 1L, say: OpArith then OpReturn) without an activation of
+// the interpreter, when its guards hold; ok is false when code is not
+// such an expression or the guards fail (the interpreter then runs it).
+func (in *Interp) quickArith(code *Code, env *rt.Env) (v rt.Value, ok bool, err error) {
+	if len(code.Instrs) < 2 || code.Instrs[0].Op != OpArith || code.Instrs[1].Op != OpReturn {
+		return nil, false, nil
+	}
+	p := code.Consts[code.Instrs[0].A].(*arithProg)
+	if !in.arithGuards(p, env) {
+		return nil, false, nil
+	}
+	r, boxed, err := in.runArith(p, env)
+	if err != nil {
+		return nil, true, err
+	}
+	in.Visible = true
+	return r.box(boxed), true, nil
 }
 
 // ForceValue forces v if it is a promise.
