@@ -298,12 +298,27 @@ func (in *Interp) forcePromise(code *Code, p *rt.Promise) (v rt.Value, err error
 	return v, nil
 }
 
-// quickArith runs code that is one fused arithmetic expression (a
-// promise of n - 1L, say: OpArith then OpReturn) without an activation of
-// the interpreter, when its guards hold; ok is false when code is not
-// such an expression or the guards fail (the interpreter then runs it).
+// quickArith runs code that is one variable or one fused arithmetic
+// expression (a promise of x, or of n - 1L: OpLdVar or OpArith, then
+// OpReturn) without an activation of the interpreter, as the
+// interpreter would (feedback included); ok is false when code is not
+// such an expression or an arithmetic guard fails (the interpreter then
+// runs it).
 func (in *Interp) quickArith(code *Code, env *rt.Env) (v rt.Value, ok bool, err error) {
-	if len(code.Instrs) < 2 || code.Instrs[0].Op != OpArith || code.Instrs[1].Op != OpReturn {
+	if len(code.Instrs) < 2 || code.Instrs[1].Op != OpReturn {
+		return nil, false, nil
+	}
+	if code.Instrs[0].Op == OpLdVar {
+		sym := code.Consts[code.Instrs[0].A].(*rt.Symbol)
+		in.Visible = true
+		fb := &code.Feedback[0]
+		if v, err = in.getVarHint(sym, env, &fb.hint); err != nil {
+			return nil, true, err
+		}
+		fb.recordValue(v)
+		return v, true, nil
+	}
+	if code.Instrs[0].Op != OpArith {
 		return nil, false, nil
 	}
 	p := code.Consts[code.Instrs[0].A].(*arithProg)
