@@ -61,6 +61,10 @@ type arithStep struct {
 	call *rt.Lang   // operators: the call, for errors and the slow path
 	n    int        // OpSubset, OpSubset2: the number of indices
 	hint int32      // OpLdVar: the variable's last frame position
+	// record is set on an operator with an operand that an extraction
+	// computed: only such operands are described by no load's feedback,
+	// so only they are recorded in the operator's slot.
+	record bool
 }
 
 func (*arithProg) Type() rt.Type { return rt.AnyType }
@@ -194,7 +198,30 @@ func arithTree(e rt.Value) *arithProg {
 		return nil
 	}
 	p.fb = make([]Feedback, len(p.steps))
+	p.markRecorded()
 	return p
+}
+
+// markRecorded sets record on the operators with an operand an
+// extraction computed.
+func (p *arithProg) markRecorded() {
+	var fromSubset []bool // per stack slot
+	for k := range p.steps {
+		st := &p.steps[k]
+		switch st.op {
+		case OpLdVar, OpLdConst:
+			fromSubset = append(fromSubset, false)
+		case OpSubset, OpSubset2:
+			fromSubset = append(fromSubset[:len(fromSubset)-st.n-1], true)
+		case OpNeg:
+			st.record = fromSubset[len(fromSubset)-1]
+			fromSubset[len(fromSubset)-1] = false
+		default:
+			n := len(fromSubset)
+			st.record = fromSubset[n-1] || fromSubset[n-2]
+			fromSubset = append(fromSubset[:n-2], false)
+		}
+	}
 }
 
 // depth is the operand stack depth the program needs.
@@ -362,7 +389,9 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 			}
 		case OpNeg:
 			x := &stack[sp-1]
-			p.fb[k].recordSlot(*x, boxed[sp-1])
+			if st.record {
+				p.fb[k].recordSlot(*x, boxed[sp-1])
+			}
 			switch {
 			case x.kind == slotDouble:
 				x.f = -x.f
@@ -380,8 +409,10 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 		default:
 			sp--
 			x, y := &stack[sp-1], &stack[sp]
-			p.fb[k].recordSlot(*x, boxed[sp-1])
-			p.fb[k].recordSlot(*y, boxed[sp])
+			if st.record {
+				p.fb[k].recordSlot(*x, boxed[sp-1])
+				p.fb[k].recordSlot(*y, boxed[sp])
+			}
 			if (x.kind == slotDouble || y.kind == slotDouble) && x.kind != slotBoxed && y.kind != slotBoxed {
 				// The common case, inline: a non-NaN double result of
 				// + - * / (an NA operand gives NaN and takes the general
