@@ -353,6 +353,25 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 		st := &p.steps[k]
 		switch st.op {
 		case OpLdVar:
+			// The common case first: a plain double or integer scalar
+			// bound in the frame itself (no promise, nothing to force),
+			// recorded and unboxed at once.
+			switch x := env.GetHint(st.sym, &st.hint).(type) {
+			case *rt.Double:
+				if len(x.V) == 1 && x.Attrs() == nil {
+					p.fb[k].Types |= 1 << rt.DoubleType
+					stack[sp] = slot{kind: slotDouble, f: x.V[0]}
+					sp++
+					continue
+				}
+			case *rt.Integer:
+				if len(x.V) == 1 && x.Attrs() == nil {
+					p.fb[k].Types |= 1 << rt.IntegerType
+					stack[sp] = slot{kind: slotInt, i: x.V[0]}
+					sp++
+					continue
+				}
+			}
 			v, err := in.getVarHint(st.sym, env, &st.hint)
 			if err != nil {
 				return slot{}, nil, err

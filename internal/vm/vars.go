@@ -283,7 +283,7 @@ func (in *Interp) forcePromise(code *Code, p *rt.Promise) (v rt.Value, err error
 			p.Interrupted = p.Val == nil
 		}
 	}()
-	if v, ok, err := in.quickArith(code, p.Env); ok {
+	if v, ok, err := in.quickPromise(code, p.Env); ok {
 		if err != nil {
 			return nil, err
 		}
@@ -298,13 +298,13 @@ func (in *Interp) forcePromise(code *Code, p *rt.Promise) (v rt.Value, err error
 	return v, nil
 }
 
-// quickArith runs code that is one variable or one fused arithmetic
+// quickPromise runs code that is one variable or one fused arithmetic
 // expression (a promise of x, or of n - 1L: OpLdVar or OpArith, then
 // OpReturn) without an activation of the interpreter, as the
 // interpreter would (feedback included); ok is false when code is not
 // such an expression or an arithmetic guard fails (the interpreter then
 // runs it).
-func (in *Interp) quickArith(code *Code, env *rt.Env) (v rt.Value, ok bool, err error) {
+func (in *Interp) quickPromise(code *Code, env *rt.Env) (v rt.Value, ok bool, err error) {
 	if len(code.Instrs) < 2 || code.Instrs[1].Op != OpReturn {
 		return nil, false, nil
 	}
