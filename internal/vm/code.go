@@ -185,6 +185,18 @@ func (f *Feedback) recordSlot(s slot, boxed rt.Value) {
 
 // recordAssigned records the value an element assignment stores.
 func (f *Feedback) recordAssigned(v rt.Value) {
+	switch x := v.(type) {
+	case *rt.Double:
+		if len(x.V) == 1 && x.Attrs() == nil {
+			f.ValTypes |= 1 << rt.DoubleType
+			return
+		}
+	case *rt.Integer:
+		if len(x.V) == 1 && x.Attrs() == nil {
+			f.ValTypes |= 1 << rt.IntegerType
+			return
+		}
+	}
 	g := Feedback{Types: f.ValTypes, NotScalar: f.ValNotScalar}
 	g.recordValue(v)
 	f.ValTypes, f.ValNotScalar = g.Types, g.NotScalar

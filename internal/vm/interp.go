@@ -252,6 +252,14 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			st.box = v
 		case OpLdFun:
 			sym := code.Consts[in0.A].(*rt.Symbol)
+			if !sym.NonBase() {
+				// Bound nowhere but in base: the lookup would walk every
+				// frame to find base's binding.
+				if fn := in.Base.GetHint(sym, &code.Feedback[pc-1].hint); isFunction(fn) {
+					f.openCall(fn)
+					continue
+				}
+			}
 			fn, err := in.getFun(sym, env)
 			if err != nil {
 				if err = in.catchLoop(code, &pc, f, err); err == nil {
@@ -433,7 +441,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			f.stack = append(f.stack, v)
 		case OpStartAssign:
 			sym := code.Consts[in0.A].(*rt.Symbol)
-			v, err := in.startAssign(sym, env, in0.B == 1)
+			v, err := in.startAssignHint(sym, env, in0.B == 1, &code.Feedback[pc-1].hint)
 			if err != nil {
 				return nil, err
 			}

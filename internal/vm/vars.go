@@ -214,12 +214,19 @@ func (in *Interp) superAssign(sym *rt.Symbol, v rt.Value, env *rt.Env, count boo
 // found in this frame and not shared may be modified in place; one found
 // further out is marked shared so the setters copy it.
 func (in *Interp) startAssign(sym *rt.Symbol, env *rt.Env, super bool) (rt.Value, error) {
+	var hint int32
+	return in.startAssignHint(sym, env, super, &hint)
+}
+
+// startAssignHint is startAssign with the binding's position cached in
+// *hint.
+func (in *Interp) startAssignHint(sym *rt.Symbol, env *rt.Env, super bool, hint *int32) (rt.Value, error) {
 	start := env
 	if super {
 		start = env.Parent
 	}
 	if !super {
-		if v := env.Get(sym); v != rt.Unbound {
+		if v := env.GetHint(sym, hint); v != rt.Unbound {
 			if p, ok := v.(*rt.Promise); ok {
 				pv, err := in.varValue(sym, p)
 				if err != nil {
