@@ -355,8 +355,10 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 		case OpLdVar:
 			// The common case first: a plain double or integer scalar
 			// bound in the frame itself (no promise, nothing to force),
-			// recorded and unboxed at once.
-			switch x := env.GetHint(st.sym, &st.hint).(type) {
+			// recorded and unboxed at once; any other value bound there
+			// that needs no forcing is taken as it is.
+			v := env.GetHint(st.sym, &st.hint)
+			switch x := v.(type) {
 			case *rt.Double:
 				if len(x.V) == 1 && x.Attrs() == nil {
 					p.fb[k].Types |= 1 << rt.DoubleType
@@ -371,10 +373,14 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 					sp++
 					continue
 				}
+			case *rt.Promise, *rt.ActiveBinding, *rt.Symbol, *rt.Dots:
+				v = nil
 			}
-			v, err := in.getVarHint(st.sym, env, &st.hint)
-			if err != nil {
-				return slot{}, nil, err
+			if v == nil || v == rt.Unbound {
+				var err error
+				if v, err = in.getVarHint(st.sym, env, &st.hint); err != nil {
+					return slot{}, nil, err
+				}
 			}
 			p.fb[k].recordValue(v)
 			if stack[sp] = unbox(v); stack[sp].kind == slotBoxed {
