@@ -195,7 +195,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			}
 			decides := (in0.Op == OpAnd1 && t == rt.False) || (in0.Op == OpOr1 && t == rt.True)
 			if decides {
-				f.stack[len(f.stack)-1] = rt.LogicalScalar(t)
+				f.stack[len(f.stack)-1] = logicalConst(t)
 				in.Visible = true
 				pc = int(in0.A)
 			} else {
@@ -215,7 +215,10 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			} else {
 				r = ops.Or3(t1, t2)
 			}
-			f.stack[len(f.stack)-1] = rt.LogicalScalar(r)
+			// A shared constant: the result of && and || is a fresh
+			// scalar in R, and a shared one behaves as such (it is
+			// copied before any change).
+			f.stack[len(f.stack)-1] = logicalConst(r)
 			in.Visible = true
 		case OpSwitch:
 			x := f.stack[len(f.stack)-1]
