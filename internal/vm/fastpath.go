@@ -451,8 +451,10 @@ func setElement(x rt.Value, k int, val rt.Value, checkClass, two bool) bool {
 
 func (in *Interp) dollarAssign(x rt.Value, name *rt.Symbol, val rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 	if l, ok := x.(*rt.List); ok && noClass(l) && !l.Expr {
-		// ops.DollarAssign modifies an unshared list in place.
-		return ops.DollarAssign(l, name.Name, val, in.Warner(call))
+		// ops.DollarAssign modifies an unshared list in place; on a list
+		// it never warns (only an atomic vector's coercion does), so it
+		// gets no warner (making one costs an allocation).
+		return ops.DollarAssign(l, name.Name, val, nil)
 	}
 	return in.callBase(rt.Intern("$<-"), []rt.Arg{{Val: x}, {Val: rt.StringScalar(name.Name)}, {Tag: valueSym, Val: val}}, call, env)
 }

@@ -660,6 +660,10 @@ func (in *Interp) condition(c rt.Value, call *rt.Lang) (bool, error) {
 
 // scalarLogical converts an operand of && or || (R 4.2.2 rules).
 func (in *Interp) scalarLogical(x rt.Value, call *rt.Lang, second bool) (int32, error) {
+	if l, ok := x.(*rt.Logical); ok && len(l.V) == 1 {
+		// The common case, without making the warner.
+		return l.V[0], nil
+	}
 	op := ops.OpAnd
 	if call.FnSym().Name == "||" {
 		op = ops.OpOr
