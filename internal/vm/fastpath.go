@@ -237,11 +237,41 @@ func (in *Interp) subset(two bool, x rt.Value, idx []rt.Value, call *rt.Lang, en
 			return v, nil
 		}
 	}
+	if plainIndexable(x) && len(idx) > 0 {
+		// What the builtin does for an object that is not an S3 one,
+		// without its call.
+		var v rt.Value
+		var err error
+		if two {
+			v, err = ops.Subset2(x, idx, ops.ExactTrue, in.Warner(call))
+		} else {
+			v, err = ops.Subset(x, idx, true, in.Warner(call))
+		}
+		if err != nil {
+			return nil, in.fillCall(err, call)
+		}
+		reflectResult(v)
+		in.Visible = true
+		return v, nil
+	}
 	sym := rt.BracketSym
 	if two {
 		sym = rt.Bracket2Sym
 	}
 	return in.callBase(sym, valueArgs(x, idx), call, env)
+}
+
+// plainIndexable reports whether x is NULL or a vector that is not an S3
+// object: `[`, `[[` and their assignment forms then do what the ops
+// package does, without dispatch or the builtin's call.
+func plainIndexable(x rt.Value) bool {
+	switch v := x.(type) {
+	case *rt.Null:
+		return true
+	case *rt.Logical, *rt.Integer, *rt.Double, *rt.Complex, *rt.Character, *rt.Raw, *rt.List:
+		return noClass(v.(rt.Attributed))
+	}
+	return false
 }
 
 // scalarPos is a plain positive scalar index as a 0-based position.
@@ -390,6 +420,20 @@ func (in *Interp) subassign(two bool, x rt.Value, idx []rt.Value, val rt.Value, 
 				return x, nil
 			}
 		}
+	}
+	if plainIndexable(x) && len(idx) > 0 {
+		var v rt.Value
+		var err error
+		if two {
+			v, err = ops.SubAssign2(x, idx, val, in.Warner(call))
+		} else {
+			v, err = ops.SubAssign(x, idx, val, in.Warner(call))
+		}
+		if err != nil {
+			return nil, in.fillCall(err, call)
+		}
+		in.Visible = true
+		return v, nil
 	}
 	name := "[<-"
 	if two {
