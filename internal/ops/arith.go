@@ -364,6 +364,11 @@ func realLoopBasic(op ArithOp, out, a, b []float64) {
 // intLoop fills out with a op b for the integer-valued operators and
 // reports whether any element overflowed.
 func intLoop(op ArithOp, out, a, b []int32) bool {
+	if op == OpAdd || op == OpSub || op == OpMul {
+		if over, done := intLoopBasic(op, out, a, b); done {
+			return over
+		}
+	}
 	over := false
 	eachRecycled(len(out), len(a), len(b), func(i, ia, ib int) {
 		r, o := ArithInt(op, a[ia], b[ib])
@@ -371,6 +376,46 @@ func intLoop(op ArithOp, out, a, b []int32) bool {
 		over = over || o
 	})
 	return over
+}
+
+// intLoopBasic is intLoop for + - * when the operands have the result's
+// length or one element (no closure per element); done is false for
+// other shapes.
+func intLoopBasic(op ArithOp, out, a, b []int32) (over, done bool) {
+	n := len(out)
+	sa, sb := len(a) == 1 && n != 1, len(b) == 1 && n != 1
+	if !(len(a) == n || sa) || !(len(b) == n || sb) {
+		return false, false
+	}
+	for i := range out {
+		x, y := a[0], b[0]
+		if !sa {
+			x = a[i]
+		}
+		if !sb {
+			y = b[i]
+		}
+		if x == rt.NAInt || y == rt.NAInt {
+			out[i] = rt.NAInt
+			continue
+		}
+		var r int64
+		switch op {
+		case OpAdd:
+			r = int64(x) + int64(y)
+		case OpSub:
+			r = int64(x) - int64(y)
+		default:
+			r = int64(x) * int64(y)
+		}
+		if r > math.MaxInt32 || r < -math.MaxInt32 {
+			out[i] = rt.NAInt
+			over = true
+			continue
+		}
+		out[i] = int32(r)
+	}
+	return over, true
 }
 
 // nanFix gives a NaN result the payload R's arithmetic gives it on x86:
