@@ -242,7 +242,9 @@ func compareVector(op CompareOp, x, y rt.Value, w Warner) (rt.Value, error) {
 		eachRecycled(n, len(a.V), len(b.V), func(i, ia, ib int) { out.V[i] = compareComplex(op, a.V[ia], b.V[ib]) })
 	case numOrLgl(tx) && numOrLgl(ty) && tx != rt.DoubleType && ty != rt.DoubleType:
 		a, b := arithInts(x), arithInts(y)
-		eachRecycled(n, len(a), len(b), func(i, ia, ib int) { out.V[i] = CompareInt(op, a[ia], b[ib]) })
+		if !compareLoop(op, out.V, a, b, CompareInt) {
+			eachRecycled(n, len(a), len(b), func(i, ia, ib int) { out.V[i] = CompareInt(op, a[ia], b[ib]) })
+		}
 	case either(rt.DoubleType):
 		var a, b []float64
 		if numOrLgl(tx) && numOrLgl(ty) {
@@ -254,7 +256,9 @@ func compareVector(op CompareOp, x, y rt.Value, w Warner) (rt.Value, error) {
 			}
 			a, b = ca.V, cb.V
 		}
-		eachRecycled(n, len(a), len(b), func(i, ia, ib int) { out.V[i] = CompareDouble(op, a[ia], b[ib]) })
+		if !compareLoop(op, out.V, a, b, CompareDouble) {
+			eachRecycled(n, len(a), len(b), func(i, ia, ib int) { out.V[i] = CompareDouble(op, a[ia], b[ib]) })
+		}
 	case either(rt.IntegerType):
 		a, b, err := coerceBoth[*rt.Integer](x, y, rt.IntegerType, warn)
 		if err != nil {
@@ -678,4 +682,32 @@ func asciiTertiary(c byte) uint8 {
 		return 1
 	}
 	return 0
+}
+
+// compareLoop fills out with a op b when the operands have the result's
+// length or one element, in one loop; it reports false for other shapes
+// (which eachRecycled handles).
+func compareLoop[T int32 | float64](op CompareOp, out []int32, a, b []T, cmp func(CompareOp, T, T) int32) bool {
+	n := len(out)
+	sa, sb := len(a) == 1 && n != 1, len(b) == 1 && n != 1
+	if !(len(a) == n || sa) || !(len(b) == n || sb) {
+		return false
+	}
+	switch {
+	case sa:
+		x := a[0]
+		for i := range out {
+			out[i] = cmp(op, x, b[i])
+		}
+	case sb:
+		y := b[0]
+		for i := range out {
+			out[i] = cmp(op, a[i], y)
+		}
+	default:
+		for i := range out {
+			out[i] = cmp(op, a[i], b[i])
+		}
+	}
+	return true
 }
