@@ -277,6 +277,17 @@ func setAttrib(in *vm.Interp, x rt.Attributed, name *rt.Symbol, val rt.Value) er
 		return nil
 	case rt.DimNamesSym:
 		return setDimnames(in, x, val)
+	case rt.RowNamesSym:
+		// R's compact form of automatic row names, c(NA, -n) (or
+		// c(NA, n)), as deparse writes it: the row names 1:n.
+		if n, ok := compactRowNames(val); ok {
+			r := rt.NewInteger(n)
+			for i := range r.V {
+				r.V[i] = int32(i + 1)
+			}
+			rt.SetAttr(x, name, r)
+			return nil
+		}
 	case rt.ClassSym:
 		cv, ok := val.(*rt.Character)
 		if !ok {
@@ -291,6 +302,26 @@ func setAttrib(in *vm.Interp, x rt.Attributed, name *rt.Symbol, val rt.Value) er
 	}
 	rt.SetAttr(x, name, val)
 	return nil
+}
+
+// compactRowNames reports whether v is R's compact form of the row names
+// 1:n, an integer or double c(NA, n) or c(NA, -n), and n.
+func compactRowNames(v rt.Value) (int, bool) {
+	switch x := v.(type) {
+	case *rt.Integer:
+		if len(x.V) == 2 && x.V[0] == rt.NAInt && x.V[1] != rt.NAInt && x.Attrs() == nil {
+			return int(max(x.V[1], -x.V[1])), true
+		}
+	case *rt.Double:
+		if len(x.V) == 2 && rt.IsNA(x.V[0]) && !rt.IsNA(x.V[1]) && x.Attrs() == nil {
+			n := x.V[1]
+			if n < 0 {
+				n = -n
+			}
+			return int(n), true
+		}
+	}
+	return 0, false
 }
 
 // setNames is the names attribute assignment: converted to character,

@@ -64,6 +64,7 @@ func Install(in *vm.Interp) {
 	in.Base.Define(rt.Intern(".GlobalEnv"), in.Global)
 	in.Options = defaultOptions()
 	installR(in)
+	installDatasets(in)
 }
 
 // Names the builtin tables of this package define, for coverage reports.
