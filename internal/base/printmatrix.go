@@ -297,7 +297,7 @@ func (mp *matrixPrinter) write(b *strings.Builder, off, nr, nc int, labelsOnly b
 	for {
 		j1 := j0
 		lw := rlabw
-		for j1 < nc && (j1 == j0 || lw+1+widths[j1] <= printWidth) {
+		for j1 < nc && (j1 == j0 || lw+1+widths[j1] < printWidth) {
 			lw += 1 + widths[j1]
 			j1++
 		}

@@ -11,3 +11,9 @@ print(stackloss[1:2, ]); print(head(rock, 2)); print(head(women, 2)); print(head
 x <- data(iris); print(x); print(exists("iris", envir = globalenv(), inherits = FALSE))
 y <- data(foo)
 print(sapply(split(mtcars$mpg, mtcars$cyl), mean))
+
+# A matrix or data frame line may take 79 characters, not 80: a wider
+# one wraps its columns.
+print(head(swiss, 2))
+m <- matrix(1, 1, 2, dimnames = list("r", c(strrep("a", 38), strrep("b", 39))))
+print(m)
