@@ -1,9 +1,11 @@
 package base
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
+	"gorir/internal/ops"
 	"gorir/internal/rt"
 	"gorir/internal/syntax"
 	"gorir/internal/vm"
@@ -27,6 +29,8 @@ type strOpts struct {
 	giveAttr bool
 	width    int
 	scipen   int
+	// noLength leaves out a vector's [1:n] (a data frame's columns).
+	noLength bool
 }
 
 func builtinStr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
@@ -101,6 +105,10 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 			b.WriteString("  " + strings.Join(syntax.Deparse(v, syntax.DeparseOptions{}), " ") + "\n")
 			return
 		}
+		if isDataFrame(v) {
+			strDataFrame(in, b, v, nest, o, top)
+			return
+		}
 		strList(in, b, v, nest, o)
 	case *rt.Closure:
 		lines := syntax.Deparse(&rt.Closure{Formals: v.Formals, Body: rt.Nil, Env: v.Env}, syntax.DeparseOptions{Control: syntax.DeparseNone})
@@ -161,6 +169,72 @@ func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts
 	}
 }
 
+// strExactNumbers reports whether the non-NA numbers xs are all zero or
+// between 1e-10 and 1e10 in size and equal to themselves rounded to
+// digits significant digits.
+func strExactNumbers(xs []float64, digits int) bool {
+	for _, x := range xs {
+		if rt.IsNAorNaN(x) {
+			continue
+		}
+		a := math.Abs(x)
+		if a != 0 && (a <= 1e-10 || a >= 1e10) {
+			return false
+		}
+		if math.Abs(a-ops.SignifDigits(a, float64(digits))) > 1e-15*a {
+			return false
+		}
+	}
+	return true
+}
+
+// isDataFrame reports whether l has class data.frame.
+func isDataFrame(l *rt.List) bool {
+	cl, ok := rt.GetAttr(l, rt.ClassSym).(*rt.Character)
+	if !ok {
+		return false
+	}
+	for _, s := range cl.V {
+		if s == "data.frame" {
+			return true
+		}
+	}
+	return false
+}
+
+// strDataFrame is str of a data frame: a header with the numbers of rows
+// and columns, then each column as a list element (without its length
+// when the data frame is the object str was given).
+func strDataFrame(in *vm.Interp, b *strings.Builder, df *rt.List, nest int, o *strOpts, top bool) {
+	nr := 0
+	if rn, ok := rt.GetAttr(df, rt.RowNamesSym).(rt.Vector); ok {
+		nr = rn.Len()
+	}
+	nc := len(df.V)
+	vars := "variables"
+	if nc == 1 {
+		vars = "variable"
+	}
+	b.WriteString("'data.frame':\t" + strconv.Itoa(nr) + " obs. of  " + strconv.Itoa(nc) + " " + vars + ":\n")
+	if o.maxLevel >= 0 && nest >= o.maxLevel {
+		return
+	}
+	names := make([]string, nc)
+	w := 0
+	if nm := rt.Names(df); nm != nil {
+		for i, s := range nm.V {
+			names[i] = naString(s)
+			w = max(w, displayWidth(names[i]))
+		}
+	}
+	inner := *o
+	inner.noLength = top
+	for i, e := range df.V {
+		b.WriteString(strPrefix(nest, "$ ") + pad(names[i], w, false) + ":")
+		strValue(in, b, e, nest+1, &inner, false)
+	}
+}
+
 // strAttributes writes the attributes str shows (all but names of
 // lists, class of lists as a line like the others).
 func strAttributes(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts) {
@@ -200,7 +274,11 @@ func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 		return
 	}
 	if n > 1 {
-		head.WriteString(" [1:" + strconv.Itoa(n) + "]")
+		if o.noLength {
+			head.WriteString(" ") // where the length would be
+		} else {
+			head.WriteString(" [1:" + strconv.Itoa(n) + "]")
+		}
 	}
 	var show int
 	var elems []string
@@ -227,6 +305,12 @@ func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 			k = int(o.vecLen * 1.5)
 		case rt.ComplexType:
 			k = int(o.vecLen * 0.75)
+		case rt.DoubleType:
+			// Fewer numbers when the first ones do not show exactly
+			// with digits significant digits, or are tiny or huge.
+			if !strExactNumbers(v.(*rt.Double).V[:min(k, n)], o.digits) {
+				k = int(math.RoundToEven(o.vecLen * 1.25))
+			}
 		}
 		show = min(max(k, 1), n)
 		part := headVector(v, show)
