@@ -130,6 +130,12 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 	case *rt.Lang:
 		b.WriteString(" language " + strings.Join(syntax.Deparse(v, syntax.DeparseOptions{}), " ") + "\n")
 		return
+	case *rt.Integer:
+		if rt.Inherits(v, "factor") {
+			strFactor(b, v, o)
+			return
+		}
+		strVector(b, v, nest, o)
 	case rt.Vector:
 		strVector(b, v, nest, o)
 	default:
@@ -186,6 +192,61 @@ func strExactNumbers(xs []float64, digits int) bool {
 		}
 	}
 	return true
+}
+
+// strFactor is str of a factor: its levels, as many of them as fit in
+// 13 columns (at least one), and its codes.
+func strFactor(b *strings.Builder, f *rt.Integer, o *strOpts) {
+	var levels []string
+	if lv, ok := rt.GetAttr(f, rt.LevelsSym).(*rt.Character); ok {
+		levels = lv.V
+	}
+	kind, sep := "Factor", ","
+	if rt.Inherits(f, "ordered") {
+		kind, sep = "Ord.factor", "<"
+	}
+	nl := len(levels)
+	b.WriteString(" " + kind + " w/ " + strconv.Itoa(nl) + " level")
+	if nl != 1 {
+		b.WriteString("s")
+	}
+	if nl > 0 {
+		quoted := make([]string, nl)
+		total, shown := 0, nl
+		for i, s := range levels {
+			quoted[i] = syntax.EncodeString(s, '"')
+			if rt.IsNAString(s) {
+				quoted[i] = "NA"
+			}
+			total += displayWidth(quoted[i]) + 1
+			if total > 13 && shown == nl {
+				shown = i + 1
+			}
+		}
+		if total <= 13 {
+			shown = nl
+		}
+		b.WriteString(" " + strings.Join(quoted[:shown], sep))
+		if shown < nl {
+			b.WriteString(sep + "..")
+		}
+	}
+	b.WriteString(":")
+	k := min(int(o.vecLen*2.5), len(f.V))
+	for _, c := range f.V[:k] {
+		if c == rt.NAInt {
+			b.WriteString(" NA")
+		} else {
+			b.WriteString(" " + strconv.Itoa(int(c)))
+		}
+	}
+	if k < len(f.V) {
+		b.WriteString(" ...")
+	}
+	if len(f.V) == 0 {
+		b.WriteString(" ")
+	}
+	b.WriteByte('\n')
 }
 
 // isDataFrame reports whether l has class data.frame.
