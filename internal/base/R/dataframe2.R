@@ -150,3 +150,139 @@ merge.data.frame <- function(x, y, by = intersect(names(x), names(y)),
     row.names(res) <- NULL
     res
 }
+
+aggregate <- function(x, ...) UseMethod("aggregate")
+
+aggregate.default <- function(x, ...) aggregate.data.frame(as.data.frame(x), ...)
+
+## .completeRows: TRUE for the rows where none of the vectors in the list
+## l is NA.
+.completeRows <- function(l, n) {
+    ok <- rep.int(TRUE, n)
+    for (v in l) ok <- ok & !is.na(v)
+    ok
+}
+
+aggregate.data.frame <- function(x, by, FUN, ..., simplify = TRUE, drop = TRUE) {
+    x <- as.data.frame(x)
+    FUN <- match.fun(FUN)
+    if (NROW(x) == 0L) stop("no rows to aggregate")
+    if (NCOL(x) == 0L) {
+        x <- data.frame(x = rep(1, NROW(x)))
+        return(aggregate.data.frame(x, by, function(x) 0L)[seq_along(by)])
+    }
+    if (!is.list(by)) stop("'by' must be a list")
+    if (is.null(names(by)) && length(by))
+        names(by) <- paste0("Group.", seq_along(by))
+    else {
+        nam <- names(by)
+        ind <- which(!nzchar(nam))
+        names(by)[ind] <- paste0("Group.", ind)
+    }
+    if (any(lengths(by) != NROW(x))) stop("arguments must have same length")
+    y <- as.data.frame(by, stringsAsFactors = FALSE)
+    names(y) <- names(by)
+    keep <- .completeRows(by, NROW(x))
+    y <- y[keep, , drop = FALSE]
+    x <- x[keep, , drop = FALSE]
+    nrx <- NROW(x)
+    ## each grouping variable becomes zero-padded level numbers, so that
+    ## pasting them (last variable first) sorts as the groups should.
+    code <- function(v) {
+        f <- as.factor(v)
+        l <- length(levels(f))
+        s <- as.character(seq_len(l))
+        n <- nchar(s)
+        levels(f) <- paste0(strrep("0", n[l] - n), s)
+        as.character(f)
+    }
+    grp <- if (ncol(y)) {
+        g <- lapply(y, code)
+        names(g) <- NULL
+        do.call(paste, c(rev(g), list(sep = ".")))
+    } else integer(nrx)
+    y <- y[match(sort(unique(grp)), grp, 0L), , drop = FALSE]
+    nry <- NROW(y)
+    z <- lapply(x, function(e) {
+        ans <- lapply(X = unname(split(e, grp)), FUN = FUN, ...)
+        if (simplify && length(len <- unique(lengths(ans))) == 1L) {
+            if (len == 1L) {
+                cl <- lapply(ans, oldClass)
+                cl1 <- cl[[1L]]
+                ans <- if (!is.null(cl1) && all(vapply(cl, identical, NA, y = cl1)))
+                           do.call(c, ans)
+                       else unlist(ans, recursive = FALSE, use.names = FALSE)
+            } else if (len > 1L) {
+                nms <- names(ans[[1L]])
+                ans <- matrix(unlist(ans, recursive = FALSE, use.names = FALSE),
+                              nrow = nry, ncol = len, byrow = TRUE,
+                              dimnames = if (!is.null(nms)) list(NULL, nms))
+            }
+        }
+        ans
+    })
+    len <- length(y)
+    for (i in seq_along(z)) y[[len + i]] <- z[[i]]
+    names(y) <- c(names(by), names(x))
+    row.names(y) <- NULL
+    y
+}
+
+## .formulaTerms splits the right-hand side of a formula at its `+`s.
+.formulaTerms <- function(e) {
+    if (is.call(e) && identical(e[[1L]], quote(`+`)) && length(e) == 3L)
+        c(.formulaTerms(e[[2L]]), .formulaTerms(e[[3L]]))
+    else if (is.call(e) && identical(e[[1L]], quote(`(`)))
+        .formulaTerms(e[[2L]])
+    else list(e)
+}
+
+aggregate.formula <- function(x, data, FUN, ..., subset, na.action = na.omit) {
+    formula <- x
+    if (missing(formula) || !inherits(formula, "formula"))
+        stop("'formula' missing or incorrect")
+    if (length(formula) != 3L)
+        stop("'formula' must have both left and right hand sides")
+    if (missing(data)) data <- environment(formula)
+    env <- environment(formula)
+    if (is.null(env)) env <- parent.frame()
+    evalIn <- function(e) eval(e, data, env)
+    dnames <- if (is.data.frame(data) || is.list(data)) names(data) else character()
+    lhs <- formula[[2L]]; rhs <- formula[[3L]]
+    rterms <- .formulaTerms(rhs)
+    lterms <- if (is.call(lhs) && identical(lhs[[1L]], quote(cbind)))
+                  as.list(lhs)[-1L]
+              else list(lhs)
+    isDot <- function(e) identical(e, quote(.))
+    rvars <- unlist(lapply(rterms, all.vars))
+    lvars <- unlist(lapply(lterms, all.vars))
+    if (length(rterms) == 1L && isDot(rterms[[1L]]))
+        rterms <- lapply(setdiff(dnames, lvars), as.name)
+    if (length(lterms) == 1L && isDot(lterms[[1L]]))
+        lterms <- lapply(setdiff(dnames, rvars), as.name)
+    lnames <- vapply(lterms, function(e) paste(deparse(e), collapse = " "), "")
+    cargs <- names(as.list(lhs))
+    if (is.call(lhs) && identical(lhs[[1L]], quote(cbind)) && !is.null(cargs)) {
+        cargs <- cargs[-1L]
+        lnames[nzchar(cargs)] <- cargs[nzchar(cargs)]
+    }
+    rnames <- vapply(rterms, function(e) paste(deparse(e), collapse = " "), "")
+    lv <- lapply(lterms, evalIn)
+    rv <- lapply(rterms, evalIn)
+    n <- NROW(lv[[1L]])
+    if (!missing(subset)) {
+        s <- eval(substitute(subset), data, env)
+        s <- s & !is.na(s)
+        lv <- lapply(lv, function(v) v[s])
+        rv <- lapply(rv, function(v) v[s])
+        n <- sum(s)
+    }
+    ok <- .completeRows(c(lv, rv), n)
+    lv <- lapply(lv, function(v) v[ok])
+    rv <- lapply(rv, function(v) v[ok])
+    names(lv) <- lnames
+    names(rv) <- rnames
+    lhsdf <- as.data.frame(lv, stringsAsFactors = FALSE)
+    names(lhsdf) <- lnames
+    aggregate.data.frame(lhsdf, rv, FUN, ...)
+}
