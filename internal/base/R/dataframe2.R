@@ -286,3 +286,134 @@ aggregate.formula <- function(x, data, FUN, ..., subset, na.action = na.omit) {
     names(lhsdf) <- lnames
     aggregate.data.frame(lhsdf, rv, FUN, ...)
 }
+
+ave <- function(x, ..., FUN = mean) {
+    if (missing(...))
+        x[] <- FUN(x)
+    else {
+        g <- interaction(...)
+        split(x, g) <- lapply(split(x, g), FUN)
+    }
+    x
+}
+
+stack <- function(x, ...) UseMethod("stack")
+
+stack.default <- function(x, drop = FALSE, ...) {
+    x <- as.list(x)
+    keep <- vapply(x, is.vector, NA)
+    if (!sum(keep)) stop("at least one vector element is required")
+    if (!all(keep)) warning("non-vector elements will be ignored")
+    x <- x[keep]
+    ind <- factor(rep.int(names(x), lengths(x)), levels = unique(names(x)))
+    if (drop) ind <- droplevels(ind)
+    data.frame(values = unlist(unname(x)), ind, stringsAsFactors = FALSE)
+}
+
+stack.data.frame <- function(x, select, drop = FALSE, ...) {
+    if (!missing(select)) {
+        nl <- as.list(seq_along(x))
+        names(nl) <- names(x)
+        vars <- eval(substitute(select), nl, parent.frame())
+        x <- x[, vars, drop = FALSE]
+    }
+    keep <- vapply(x, is.vector, NA)
+    if (!sum(keep)) stop("no vector columns were selected")
+    if (!all(keep)) warning("non-vector columns will be ignored")
+    x <- x[, keep, drop = FALSE]
+    ind <- factor(rep.int(names(x), vapply(x, length, 1L, USE.NAMES = FALSE)),
+                  levels = unique(names(x)))
+    if (drop) ind <- droplevels(ind)
+    data.frame(values = unlist(unname(x)), ind, stringsAsFactors = FALSE)
+}
+
+unstack <- function(x, ...) UseMethod("unstack")
+
+unstack.data.frame <- function(x, form, ...) {
+    form <- if (missing(form)) as.formula(paste(vapply(names(x)[1:2], function(n) deparse(as.name(n)), ""), collapse = " ~ "))
+            else as.formula(form)
+    if ((length(form) != 3) || (length(form[[3]]) != 1))
+        stop("'form' must be a two-sided formula with one term on each side")
+    res <- lapply(split(eval(form[[2]], x), eval(form[[3]], x)), as.vector)
+    if (length(res) >= 2 && any(diff(lengths(res)) != 0))
+        return(res)
+    data.frame(res, stringsAsFactors = FALSE)
+}
+
+unstack.default <- function(x, form, ...) {
+    x <- as.list(x)
+    form <- as.formula(form)
+    if ((length(form) != 3) || (length(form[[3]]) != 1))
+        stop("'form' must be a two-sided formula with one term on each side")
+    res <- lapply(split(eval(form[[2]], x), eval(form[[3]], x)), as.vector)
+    if (length(res) >= 2 && any(diff(lengths(res)) != 0))
+        return(res)
+    data.frame(res, stringsAsFactors = FALSE)
+}
+
+within <- function(data, expr, ...) UseMethod("within")
+
+within.data.frame <- function(data, expr, ...) {
+    parent <- parent.frame()
+    e <- evalq(environment(), data, parent)
+    eval(substitute(expr), e)
+    l <- as.list(e, all.names = TRUE)
+    l <- l[!vapply(l, is.null, NA, USE.NAMES = FALSE)]
+    ## R lists the variables the code created newest first.
+    l <- l[c(rev(setdiff(names(l), names(data))), intersect(names(l), names(data)))]
+    nl <- names(l)
+    del <- setdiff(names(data), nl)
+    data[nl] <- l
+    data[del] <- NULL
+    data
+}
+
+within.list <- function(data, expr, keepAttrs = TRUE, ...) {
+    parent <- parent.frame()
+    if (keepAttrs) {
+        e <- evalq(environment(), data, parent)
+        eval(substitute(expr), e)
+        l <- as.list(e, all.names = TRUE)
+        l <- l[c(rev(setdiff(names(l), names(data))), intersect(names(l), names(data)))]
+        nl <- names(l)
+        del <- setdiff(names(data), nl)
+        data[nl] <- l
+        data[del] <- NULL
+    } else {
+        e <- evalq(environment(), data, parent)
+        eval(substitute(expr), e)
+        data <- as.list(e, all.names = TRUE)
+    }
+    data
+}
+
+transform <- function(`_data`, ...) UseMethod("transform")
+
+transform.default <- function(`_data`, ...)
+    transform.data.frame(data.frame(`_data`), ...)
+
+transform.data.frame <- function(`_data`, ...) {
+    e <- eval(substitute(list(...)), `_data`, parent.frame())
+    tags <- names(e)
+    inx <- match(tags, names(`_data`))
+    matched <- !is.na(inx)
+    if (any(matched)) {
+        `_data`[inx[matched]] <- e[matched]
+        `_data` <- data.frame(`_data`)
+    }
+    if (!all(matched))
+        do.call("data.frame", c(list(`_data`), e[!matched]))
+    else `_data`
+}
+
+quarters <- function(x, ...) UseMethod("quarters")
+
+quarters.Date <- function(x, ...) {
+    x <- (as.integer(format.Date(x, "%m")) - 1L) %/% 3L
+    paste0("Q", x + 1L)
+}
+
+quarters.POSIXt <- function(x, ...) {
+    x <- (as.integer(format.POSIXct(x, "%m")) - 1L) %/% 3L
+    paste0("Q", x + 1L)
+}
