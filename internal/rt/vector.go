@@ -238,6 +238,8 @@ func CopyVector(x Vector) Vector {
 		return v.Copy()
 	case *List:
 		return v.Copy()
+	case *Lang:
+		return v.Copy()
 	}
 	panic("rt: CopyVector of a non-vector")
 }

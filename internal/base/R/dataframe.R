@@ -202,10 +202,10 @@ as.list.data.frame <- function(x, ...) {
     names(out) <- names(x)
     rn <- attr(x, "row.names")
     newrn <- rn[rows]
-    if (anyNA(newrn)) newrn[is.na(newrn)] <- "NA"
-    if (is.integer(rn) && identical(as.integer(newrn), seq_along(rows)) && !anyNA(rows)) {
+    if (is.integer(rn) && !anyNA(rows) && identical(newrn, seq_along(rows))) {
         newrn <- NULL
     } else {
+        if (anyNA(newrn)) newrn[is.na(newrn)] <- "NA"
         newrn <- .makeUnique(as.character(newrn))
     }
     .makeDataFrame(out, newrn)
