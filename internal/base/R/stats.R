@@ -43,7 +43,7 @@
             return(.corcovShape(r, x, y))
         }
         if (na == 2L || na == 5L) {
-            ok <- if (is.null(y)) complete.cases(x) else complete.cases(x, y)
+            ok <- rowSums(is.na(if (is.null(y)) as.matrix(x) else cbind(x, y))) == 0
             if (!any(ok) && na == 2L) stop("no complete element pairs", call. = FALSE)
             x <- if (is.matrix(x)) x[ok, , drop = FALSE] else x[ok]
             if (!is.null(y)) y <- if (is.matrix(y)) y[ok, , drop = FALSE] else y[ok]
@@ -102,13 +102,13 @@ scale.default <- function(x, center = TRUE, scale = TRUE) {
     if (is.logical(center)) {
         if (center) {
             center <- colMeans(x, na.rm = TRUE)
-            x <- sweep(x, 2L, center, check.margin = FALSE)
+            x <- x - rep(center, each = nrow(x))
         }
     } else {
         if (!is.numeric(center)) center <- as.numeric(center)
         if (length(center) != nc)
             stop("length of 'center' must equal the number of columns of 'x'")
-        x <- sweep(x, 2L, center, check.margin = FALSE)
+        x <- x - rep(center, each = nrow(x))
     }
     if (is.logical(scale)) {
         if (scale) {
@@ -117,13 +117,13 @@ scale.default <- function(x, center = TRUE, scale = TRUE) {
                 sqrt(sum(v^2) / max(1, length(v) - 1L))
             }
             scale <- apply(x, 2L, rms)
-            x <- sweep(x, 2L, scale, "/", check.margin = FALSE)
+            x <- x / rep(scale, each = nrow(x))
         }
     } else {
         if (!is.numeric(scale)) scale <- as.numeric(scale)
         if (length(scale) != nc)
             stop("length of 'scale' must equal the number of columns of 'x'")
-        x <- sweep(x, 2L, scale, "/", check.margin = FALSE)
+        x <- x / rep(scale, each = nrow(x))
     }
     if (is.numeric(center)) attr(x, "scaled:center") <- center
     if (is.numeric(scale)) attr(x, "scaled:scale") <- scale
@@ -246,7 +246,7 @@ expand.grid <- function(..., KEEP.OUT.ATTRS = TRUE, stringsAsFactors = TRUE) {
         each <- each * nx
     }
     if (KEEP.OUT.ATTRS) attr(cols, "out.attrs") <- list(dim = d, dimnames = dn)
-    structure(cols, class = "data.frame", row.names = .set_row_names(as.integer(total)))
+    structure(cols, class = "data.frame", row.names = seq_len(total))
 }
 
 rle <- function(x) {
