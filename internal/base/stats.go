@@ -21,20 +21,39 @@ var statsBuiltins = []*vm.BuiltinDef{
 	{Name: ".maxcol", Formals: []string{"m", "ties"}, Fn: builtinMaxCol},
 	{Name: ".rowsum", Formals: []string{"x", "idx", "ng", "na.rm"}, Fn: builtinRowsum},
 	{Name: "dbinom", Formals: []string{"x", "size", "prob", "log"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if err := binomArgs(in, c); err != nil {
+			return nil, err
+		}
 		return math3(in, c, math.NaN(), math.NaN(), 1, func(x, n, p float64, flags [2]bool) float64 {
 			return dbinom(in, c, x, n, p, flags[0])
 		})
 	}},
 	{Name: "pbinom", Formals: []string{"q", "size", "prob", "lower.tail", "log.p"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if err := binomArgs(in, c); err != nil {
+			return nil, err
+		}
 		return math3(in, c, math.NaN(), math.NaN(), 2, func(x, n, p float64, flags [2]bool) float64 {
 			return pbinom(in, c, x, n, p, flags[0], flags[1])
 		})
 	}},
 	{Name: "qbinom", Formals: []string{"p", "size", "prob", "lower.tail", "log.p"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if err := binomArgs(in, c); err != nil {
+			return nil, err
+		}
 		return math3(in, c, math.NaN(), math.NaN(), 2, func(x, n, p float64, flags [2]bool) float64 {
 			return qbinom(in, c, x, n, p, flags[0], flags[1])
 		})
 	}},
+}
+
+// binomArgs checks that size and prob, which have no defaults, are given.
+func binomArgs(in *vm.Interp, c *vm.Call) error {
+	for i := 0; i < 3; i++ {
+		if c.Arg(i) == nil {
+			return in.Errorf(nil, "argument \"%s\" is missing, with no default", c.Def.Formals[i])
+		}
+	}
+	return nil
 }
 
 // naMethod codes of cov/cor's use argument, in the order of R's
@@ -69,7 +88,9 @@ func builtinCorCov(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	call := c.Arg(5)
 	xc, n := matrixCols(c.Arg(0))
 	yc := xc
+	noY := true
 	if y := c.Arg(1); y != nil && !rt.IsNull(y) {
+		noY = false
 		var ny int
 		yc, ny = matrixCols(y)
 		if ny != n {
@@ -141,6 +162,24 @@ func builtinCorCov(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 				}
 			}
 			out.V[i+j*len(xc)] = r
+		}
+	}
+	// cor(x) has a unit diagonal, NA columns included, unless the pairs
+	// are taken column pair by column pair or there are too few rows.
+	if noY && isCor && method != naPairwise && !allNA {
+		rows := n
+		if use != nil {
+			rows = 0
+			for _, u := range use {
+				if u {
+					rows++
+				}
+			}
+		}
+		if rows >= 2 {
+			for i := range xc {
+				out.V[i+i*len(xc)] = 1
+			}
 		}
 	}
 	if sdZero {
@@ -504,9 +543,23 @@ func builtinRowsum(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 // (the deviance bd0 and Stirling's error term), which keeps full
 // relative accuracy for large sizes.
 
+// stirlerrSmall holds stirlerr(1..15), computed to 40 digits with
+// Python's decimal module (the subtraction below loses the last digits).
+var stirlerrSmall = [...]float64{
+	0,
+	0.081061466795327261, 0.041340695955409297, 0.027677925684998338,
+	0.020790672103765093, 0.016644691189821193, 0.013876128823070748,
+	0.01189670994589177, 0.010411265261972096, 0.0092554621827127329,
+	0.0083305634333628708, 0.0075736754879518406, 0.0069428401072095299,
+	0.0064089941880042071, 0.0059513701127588475, 0.0055547335519628011,
+}
+
 // stirlerr(n) = log(n!) - log(sqrt(2*pi*n)*(n/e)^n).
 func stirlerr(n float64) float64 {
 	if n <= 15 {
+		if n >= 1 && n == math.Trunc(n) {
+			return stirlerrSmall[int(n)]
+		}
 		return lgamma1(n+1) - (n+0.5)*math.Log(n) + n - 0.918938533204672741780329736406
 	}
 	nn := n * n
