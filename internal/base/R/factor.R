@@ -492,3 +492,7 @@ interaction <- function(..., drop = FALSE, sep = ".", lex.order = FALSE) {
     ans <- structure(as.integer(ans + 1L), levels = lvs, class = "factor")
     if (drop) factor(ans) else ans
 }
+
+format.factor <- function(x, ...)
+    format(structure(as.character(x), names = names(x), dim = dim(x),
+                     dimnames = dimnames(x)), ...)
