@@ -12,8 +12,7 @@ table <- function(..., exclude = if (useNA == "no") c(NA, NaN),
             dnn <- if (!is.null(names(args))) names(args) else rep.int("", length(args))
     }
     if (!length(args)) stop("nothing to tabulate")
-    if (is.null(dnn)) dnn <- rep.int("", length(args))
-    if (length(dnn) != length(args))
+    if (!is.null(dnn) && length(dnn) != length(args))
         stop("'dnn' must be a character vector of length ", length(args))
     bin <- 0L
     lens <- NULL
