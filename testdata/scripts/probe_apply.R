@@ -19,3 +19,8 @@ str(array(1:3, dimnames=list(c("a","b","c"))))
 str(matrix(numeric(0), 0, 3))
 t <- table(c("A","B"), c("L","M"), dnn=NULL); print(names(dimnames(t))); t
 t1 <- table(c("a","b","a"), dnn=NULL); t1; as.data.frame(t1); as.data.frame(t)
+by(warpbreaks[, 1], warpbreaks[, -1], summary)
+df <- data.frame(v=1:4, g=c("a","a","b","b"), h=c("x","y","x","y"))
+b <- by(df, df$g, function(d) sum(d$v)); b; class(b); unclass(b)
+by(df, list(g=df$g, hh=df$h), function(d) d$v)
+by(df$v, df$g, mean)
