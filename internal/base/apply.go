@@ -129,12 +129,45 @@ func builtinSapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if !simplify || len(ans.V) == 0 {
 		return ans, nil
 	}
-	return simplify2array(in, ans)
+	return simplify2array(in, ans, higherArray(c.Arg(3)))
+}
+
+// higherArray reports whether a simplify argument asks for "array":
+// results that are arrays of one shape then stack into an array of
+// higher rank.
+func higherArray(v rt.Value) bool {
+	s, ok := v.(*rt.Character)
+	return ok && len(s.V) == 1 && s.V[0] == "array"
+}
+
+// commonDim is the dim all of xs share, or nil.
+func commonDim(xs []rt.Value) []int32 {
+	var d []int32
+	for i, e := range xs {
+		di, ok := rt.GetAttr(e, rt.DimSym).(*rt.Integer)
+		if !ok {
+			return nil
+		}
+		if i == 0 {
+			d = di.V
+			continue
+		}
+		if len(di.V) != len(d) {
+			return nil
+		}
+		for k := range d {
+			if d[k] != di.V[k] {
+				return nil
+			}
+		}
+	}
+	return d
 }
 
 // simplify2array is sapply's simplification: equal-length-one results
-// become a vector, equal longer lengths a matrix (one column each).
-func simplify2array(in *vm.Interp, ans *rt.List) (rt.Value, error) {
+// become a vector, equal longer lengths a matrix (one column each); with
+// higher, equal-shaped arrays an array of one more dimension.
+func simplify2array(in *vm.Interp, ans *rt.List, higher bool) (rt.Value, error) {
 	common := -1
 	for _, e := range ans.V {
 		l := rt.Length(e)
@@ -156,6 +189,24 @@ func simplify2array(in *vm.Interp, ans *rt.List) (rt.Value, error) {
 			m = rt.CopyVector(m)
 		}
 		m.SetAttrs(nil)
+		if cd := commonDim(ans.V); higher && cd != nil {
+			d := append(append([]int32(nil), cd...), int32(len(ans.V)))
+			rt.SetAttr(m, rt.DimSym, rt.IntegerOf(d...))
+			dn1, _ := rt.GetAttr(ans.V[0], rt.DimNamesSym).(*rt.List)
+			n2 := rt.Names(ans)
+			if dn1 != nil || n2 != nil {
+				dn := rt.NewList(len(d))
+				for k := range cd {
+					dn.V[k] = rt.Nil
+					if dn1 != nil {
+						dn.V[k] = dn1.V[k]
+					}
+				}
+				dn.V[len(cd)] = nilIfNil(n2)
+				rt.SetAttr(m, rt.DimNamesSym, dn)
+			}
+			return m, nil
+		}
 		rt.SetAttr(m, rt.DimSym, rt.IntegerOf(int32(common), int32(len(ans.V))))
 		n1 := rt.Names(ans.V[0])
 		n2 := rt.Names(ans)
@@ -362,5 +413,5 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if !simplify || len(out.V) == 0 {
 		return out, nil
 	}
-	return simplify2array(in, out)
+	return simplify2array(in, out, higherArray(c.Arg(3)))
 }

@@ -313,6 +313,9 @@ func strAttributes(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *s
 		if at.Name == rt.ClassSym && !isList {
 			continue
 		}
+		if at.Name == rt.DimSym && !isList {
+			continue
+		}
 		b.WriteString(strPrefix(nest, "- ") + "attr(*, \"" + at.Name.Name + "\")=")
 		strValue(in, b, at.Val, nest+1, o, false)
 	}
@@ -330,11 +333,31 @@ func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 		head.WriteString("Named ")
 	}
 	head.WriteString(strTypeAbbrev(v.Type()))
-	if n == 0 {
+	if n == 0 && rt.GetAttr(v, rt.DimSym) == nil {
 		b.WriteString(" " + head.String() + "(0) \n")
 		return
 	}
-	if n > 1 {
+	if d, ok := rt.GetAttr(v, rt.DimSym).(*rt.Integer); ok && len(d.V) > 0 {
+		parts := make([]string, len(d.V))
+		for i, k := range d.V {
+			switch k {
+			case 0:
+				parts[i] = "0 "
+			case 1:
+				parts[i] = "1"
+			default:
+				parts[i] = "1:" + strconv.Itoa(int(k))
+			}
+		}
+		if n == 0 {
+			b.WriteString(" " + head.String() + "[" + strings.Join(parts, ", ") + "] \n")
+			return
+		}
+		if len(d.V) == 1 {
+			parts[0] += "(1d)"
+		}
+		head.WriteString(" [" + strings.Join(parts, ", ") + "]")
+	} else if n > 1 {
 		if o.noLength {
 			head.WriteString(" ") // where the length would be
 		} else {

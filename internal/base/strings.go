@@ -699,7 +699,7 @@ func builtinChartr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 }
 
 func builtinStrtoi(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	base := int32(10)
+	base := int32(0)
 	if b := c.Arg(1); b != nil {
 		base = rt.AsInteger(b, nil)
 	}
@@ -1038,6 +1038,11 @@ func builtinSubstrAssign(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	x, ok := c.Arg(0).(*rt.Character)
 	if !ok {
 		return nil, in.Errorf(nil, "replacing substrings in a non-character object")
+	}
+	for i, f := range []string{"start", "stop"} {
+		if c.Arg(1+i) == nil {
+			return nil, in.Errorf(nil, "argument \"%s\" is missing, with no default", f)
+		}
 	}
 	st, err := intsOf(in, c.Arg(1))
 	if err != nil {

@@ -395,6 +395,8 @@ split.default <- function(x, f, drop = FALSE, sep = ".", lex.order = FALSE, ...)
     else if (drop) f <- factor(f)
     lf <- levels(f)
     codes <- as.integer(f)
+    if (length(codes) && length(x) %% length(codes) != 0L)
+        warning("data length is not a multiple of split variable")
     if (length(codes) < length(x) && length(codes))
         codes <- rep_len(codes, length(x))
     res <- vector("list", length(lf))
@@ -423,6 +425,16 @@ unsplit <- function(value, f, drop = FALSE) {
 }
 
 `split<-` <- function(x, f, drop = FALSE, ..., value) UseMethod("split<-")
+`split<-.data.frame` <- function(x, f, drop = FALSE, ..., value) {
+    ix <- split(seq_len(nrow(x)), f, drop = drop, ...)
+    n <- length(value)
+    j <- 0
+    for (i in ix) {
+        j <- j %% n + 1L
+        x[i, ] <- value[[j]]
+    }
+    x
+}
 `split<-.default` <- function(x, f, drop = FALSE, ..., value) {
     ix <- split(seq_along(x), f, drop = drop, ...)
     n <- length(value)
@@ -492,3 +504,7 @@ interaction <- function(..., drop = FALSE, sep = ".", lex.order = FALSE) {
     ans <- structure(as.integer(ans + 1L), levels = lvs, class = "factor")
     if (drop) factor(ans) else ans
 }
+
+format.factor <- function(x, ...)
+    format(structure(as.character(x), names = names(x), dim = dim(x),
+                     dimnames = dimnames(x)), ...)

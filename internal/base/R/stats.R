@@ -307,3 +307,29 @@ rowsum.data.frame <- function(x, group, reorder = TRUE, na.rm = FALSE, ...) {
     })
     as.data.frame(out, row.names = as.character(ug))
 }
+
+addmargins <- function(A, margin = seq_along(dim(A)), FUN = sum, quiet = FALSE) {
+    if (is.null(dim(A))) stop("'A' must be an array or table")
+    fname <- if (is.name(substitute(FUN))) as.character(substitute(FUN)) else "FUN"
+    if (fname == "sum") fname <- "Sum"
+    FUN <- match.fun(FUN)
+    cls <- oldClass(A)
+    for (k in margin) {
+        d <- dim(A)
+        dn <- dimnames(A)
+        if (is.null(dn)) dn <- vector("list", length(d))
+        nd <- length(d)
+        s <- if (nd == 1L) FUN(A) else apply(A, seq_len(nd)[-k], FUN)
+        perm <- c(seq_len(nd)[-k], k)
+        Ap <- aperm(unclass(A), perm)
+        nw <- array(c(Ap, s), dim = c(d[-k], d[k] + 1L))
+        if (nd > 1L) nw <- aperm(nw, order(perm))
+        lv <- dn[[k]]
+        if (is.null(lv)) lv <- rep("", d[k])
+        dn[[k]] <- c(lv, fname)
+        dimnames(nw) <- dn
+        A <- nw
+    }
+    class(A) <- cls
+    A
+}

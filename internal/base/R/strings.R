@@ -100,3 +100,58 @@ print.hexmode <- function(x, ...) {
 }
 
 as.character.hexmode <- function(x, ...) format.hexmode(x, ...)
+
+# regmatches<- replaces the substrings m (from regexpr, gregexpr or
+# regexec on x) by value; with invert = TRUE, the substrings between
+# them instead.
+`regmatches<-` <- function(x, m, invert = FALSE, value) {
+    if (!length(x)) return(x)
+    if (!is.list(m) && !invert) {
+        value <- as.character(value)
+        ok <- !is.na(m) & m > 0L & !is.na(x)
+        n <- sum(ok)
+        if (n == 0L) return(x)
+        if (!length(value)) stop("must have replacement values for matches")
+        value <- rep_len(value, n)
+        pos <- as.integer(m)[ok]
+        len <- attr(m, "match.length")[ok]
+        s <- x[ok]
+        x[ok] <- paste0(substring(s, 1L, pos - 1L), value, substring(s, pos + len))
+        return(x)
+    }
+    if (!is.list(m)) {
+        ml <- attr(m, "match.length")
+        m <- lapply(seq_along(m), function(i) structure(m[i], match.length = ml[i]))
+    }
+    if (!is.list(value)) value <- as.list(value)
+    value <- rep_len(value, length(x))
+    for (i in seq_along(x)) {
+        s <- x[i]
+        p <- as.integer(m[[i]])
+        if (is.na(s) || anyNA(p)) next
+        v <- as.character(value[[i]])
+        if (length(p) == 1L && p == -1L) {
+            if (invert) {
+                if (!length(v)) stop("must have replacements for non-matches")
+                x[i] <- v[1L]
+            }
+            next
+        }
+        l <- attr(m[[i]], "match.length")
+        k <- length(p)
+        ends <- p + l - 1L
+        if (k > 1L && any(p[-1L] <= ends[-k]))
+            stop("need non-overlapping matches for \u2018invert = TRUE\u2019")
+        gaps <- substring(s, c(1L, ends + 1L), c(p - 1L, nchar(s)))
+        hits <- substring(s, p, ends)
+        if (invert) {
+            if (!length(v)) stop("must have replacements for non-matches")
+            gaps <- rep_len(v, k + 1L)
+        } else {
+            if (!length(v)) stop("must have replacements for matches")
+            hits <- rep_len(v, k)
+        }
+        x[i] <- paste0(c(rbind(gaps[seq_len(k)], hits), gaps[k + 1L]), collapse = "")
+    }
+    x
+}

@@ -12,8 +12,7 @@ table <- function(..., exclude = if (useNA == "no") c(NA, NaN),
             dnn <- if (!is.null(names(args))) names(args) else rep.int("", length(args))
     }
     if (!length(args)) stop("nothing to tabulate")
-    if (is.null(dnn)) dnn <- rep.int("", length(args))
-    if (length(dnn) != length(args))
+    if (!is.null(dnn) && length(dnn) != length(args))
         stop("'dnn' must be a character vector of length ", length(args))
     bin <- 0L
     lens <- NULL
@@ -155,3 +154,50 @@ margin.table <- function(x, margin = NULL) {
 }
 marginSums <- margin.table
 
+
+by <- function(data, INDICES, FUN, ..., simplify = TRUE) UseMethod("by")
+
+.byIndices <- function(INDICES, label) {
+    if (is.list(INDICES)) return(INDICES)
+    IND <- list(INDICES)
+    names(IND) <- label
+    IND
+}
+
+by.default <- function(data, INDICES, FUN, ..., simplify = TRUE) {
+    IND <- .byIndices(INDICES, deparse(substitute(INDICES))[1L])
+    if (length(dim(data)) == 2L)
+        return(by(as.data.frame(data), IND, FUN, ..., simplify = simplify))
+    FUN <- match.fun(FUN)
+    structure(tapply(data, IND, FUN, ..., simplify = simplify),
+              call = match.call(), class = "by")
+}
+
+by.data.frame <- function(data, INDICES, FUN, ..., simplify = TRUE) {
+    IND <- .byIndices(INDICES, deparse(substitute(INDICES))[1L])
+    FUN <- match.fun(FUN)
+    FUNx <- function(x) FUN(data[x, , drop = FALSE], ...)
+    structure(tapply(seq_len(nrow(data)), IND, FUNx, simplify = simplify),
+              call = match.call(), class = "by")
+}
+
+print.by <- function(x, ..., vsep) {
+    if (missing(vsep))
+        vsep <- strrep("-", 0.75 * getOption("width"))
+    dn <- dimnames(x)
+    lab <- names(dn)
+    if (is.null(lab)) lab <- character(length(dn))
+    d <- dim(x)
+    xx <- unclass(x)
+    attr(xx, "call") <- NULL
+    for (i in seq_along(xx)) {
+        if (i != 1L && !is.null(vsep)) cat(vsep, "\n")
+        k <- i - 1L
+        for (j in seq_along(dn)) {
+            cat(lab[j], ": ", dn[[j]][k %% d[j] + 1L], "\n", sep = "")
+            k <- k %/% d[j]
+        }
+        print(xx[[i]], ...)
+    }
+    invisible(x)
+}
