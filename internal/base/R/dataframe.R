@@ -64,7 +64,7 @@ data.frame <- function(..., row.names = NULL, check.rows = FALSE, check.names = 
                 cols[[length(cols) + 1L]] <- a[, j]
                 colnames <- c(colnames, cn[j])
             }
-        } else if (is.list(a) && !is.factor(a)) {
+        } else if (is.list(a) && !is.factor(a) && !inherits(a, "AsIs")) {
             nms <- names(a)
             if (is.null(nms)) nms <- paste0("V", seq_along(a))
             if (nzchar(tag)) nms <- paste(tag, nms, sep = ".")
