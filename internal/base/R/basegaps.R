@@ -37,3 +37,96 @@ format.AsIs <- function(x, width = 12, ...) {
 
 deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...)
     paste(deparse(expr, width.cutoff, ...), collapse = collapse)
+
+# complete.cases(...): TRUE for the cases (rows) with no missing value in
+# any argument; vectors count as one column, matrices and data frames
+# (or lists of columns) contribute each of their columns.
+complete.cases <- function(...) {
+    args <- list(...)
+    call <- sys.call()
+    fail <- function(msg) stop(simpleError(msg, call))
+    n <- -1L
+    ok <- NULL
+    add <- function(miss) {
+        if (n < 0L) {
+            n <<- length(miss)
+            ok <<- !as.vector(miss)
+        } else if (length(miss) != n) {
+            fail("not all arguments have the same length")
+        } else ok <<- ok & !miss
+    }
+    addcol <- function(v) {
+        if (is.list(v) && !is.data.frame(v) && !is.object(v)) {
+            for (w in v) addcol(w)
+        } else if (is.atomic(v) || is.data.frame(v)) {
+            if (is.data.frame(v)) {
+                for (w in v) addcol(w)
+            } else if (is.matrix(v)) {
+                miss <- is.na(v)
+                r <- logical(nrow(v))
+                for (j in seq_len(ncol(v))) r <- r | miss[, j]
+                add(r)
+            } else add(is.na(v))
+        } else fail(gettextf("invalid 'type' (%s) of argument", typeof(v)))
+    }
+    for (a in args) {
+        if (is.null(a)) next
+        if (is.list(a) && !is.data.frame(a)) {
+            for (v in a) addcol(v)
+        } else addcol(a)
+    }
+    if (n < 0L) fail("no input has determined the number of cases")
+    ok
+}
+
+# na.omit drops the missing values of a vector, the rows of a matrix or
+# data frame holding any, and records their indices (named by the names
+# or row names) as the "na.action" attribute, of class "omit".
+na.omit <- function(object, ...) UseMethod("na.omit")
+
+na.omit.default <- function(object, ...) {
+    if (!is.atomic(object)) return(object)
+    d <- dim(object)
+    if (length(d) > 2L) return(object)
+    miss <- which(is.na(object))
+    if (!length(miss)) return(object)
+    if (length(d)) {
+        rows <- unique((miss - 1L) %% d[1L] + 1L)
+        labels <- rownames(object)
+        object <- object[-rows, , drop = FALSE]
+    } else {
+        rows <- miss
+        labels <- names(object)
+        object <- object[-rows]
+    }
+    names(rows) <- labels[rows]
+    class(rows) <- "omit"
+    attr(object, "na.action") <- rows
+    object
+}
+
+na.omit.data.frame <- function(object, ...) {
+    drop <- logical(length(attr(object, "row.names")))
+    for (v in object) {
+        if (!is.atomic(v)) next
+        miss <- is.na(v)
+        if (is.matrix(miss)) {
+            for (j in seq_len(ncol(miss))) drop <- drop | miss[, j]
+        } else drop <- drop | miss
+    }
+    out <- object[!drop, , drop = FALSE]
+    if (any(drop)) {
+        rows <- which(drop)
+        names(rows) <- attr(object, "row.names")[drop]
+        class(rows) <- "omit"
+        attr(out, "na.action") <- rows
+    }
+    out
+}
+
+na.action <- function(object, ...) UseMethod("na.action")
+
+na.action.default <- function(object, ...) {
+    if (is.list(object) && "na.action" %in% names(object)) object[["na.action"]]
+    else attr(object, "na.action")
+}
