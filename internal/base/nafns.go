@@ -1,6 +1,9 @@
 package base
 
-import "gorir/internal/rt"
+import (
+	"gorir/internal/rt"
+	"gorir/internal/vm"
+)
 
 // Helpers for filling in missing values and for rep() on factors.
 
@@ -48,4 +51,25 @@ func repKeepFactor(x rt.Value, out rt.Vector) rt.Vector {
 		rt.SetAttr(a, rt.ClassSym, rt.GetAttr(x, rt.ClassSym))
 	}
 	return out
+}
+
+// callPrintQuote prints v through print(), passing quote = FALSE on when
+// the value whose attribute v is was printed unquoted (as print.factor
+// prints the attributes of a factor).
+func callPrintQuote(in *vm.Interp, v rt.Value, quote bool) error {
+	if quote {
+		return callPrint(in, v)
+	}
+	fn := in.Base.Get(rt.Intern("print"))
+	switch fn.(type) {
+	case *rt.Closure, *rt.Builtin:
+	default:
+		return callPrint(in, v)
+	}
+	vis := in.Visible
+	xs := rt.Intern("x")
+	args := []rt.Arg{{Val: &rt.Promise{Expr: xs, Val: v}}, {Tag: rt.Intern("quote"), Val: rt.Bool(false)}}
+	_, err := in.CallValue(fn, args, rt.NewCall(rt.Intern("print"), xs, rt.Bool(false)), in.Global)
+	in.Visible = vis
+	return err
 }

@@ -17,6 +17,13 @@ import (
 
 var parseBuiltins = []*vm.BuiltinDef{
 	{Name: "parse", Formals: []string{"file", "n", "text", "prompt", "keep.source", "srcfile", "encoding"}, Fn: builtinParse},
+	{Name: "is.expression", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if len(c.Args) != 1 {
+			return nil, in.Errorf(nil, "%d arguments passed to 'is.expression' which requires 1", len(c.Args))
+		}
+		l, ok := c.Args[0].(*rt.List)
+		return rt.Bool(ok && l.Expr), nil
+	}},
 }
 
 func init() { extraTables = append(extraTables, parseBuiltins) }

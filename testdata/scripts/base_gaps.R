@@ -54,3 +54,23 @@ m <- I(matrix(1:4,2)); class(m)
 inherits(x, "AsIs")
 is.numeric(x)
 x + 1
+r <- try(I(NULL))
+df <- data.frame(n = I(c(1.5, 2.25)), s = I(c("a", "bb"))); df
+summary(I(1:4))
+as.character(I(1:2))
+df$n
+df[["s"]]
+unclass(I(3))
+I(list(1, "a"))
+data.frame(a = 1:2, l = I(list(1:20, letters)))
+format(I(list(1:20, "x")))
+format(I(c(1.5, 10)))
+toString(1:20)
+nf <- na.omit(factor(c("a", NA, "b"))); nf
+deparse1(quote(function(x, y = 2) x + y))
+parse(text = "x[1] <- 'a'")[[1]]
+parse(text = c("f <- function() {", "  1", "}"))
+is.expression(parse(text = "1"))
+data.frame(a = 1:2, l = I(list(1:20, letters)), d = I(c(0.001, 123.5)))
+ff <- factor(c(x = "a", y = "b")); ff
+r<-try(is.expression()); is.expression(expression(a)); is.expression(quote(a)); is.expression(list(1))

@@ -3,8 +3,7 @@
 
 # I(x) marks x to be used as is: "AsIs" goes in front of its classes.
 I <- function(x) {
-    cl <- oldClass(x)
-    class(x) <- unique.default(c("AsIs", cl))
+    class(x) <- unique.default(c("AsIs", oldClass(x)))
     x
 }
 
@@ -17,22 +16,23 @@ print.AsIs <- function(x, ...) {
 
 `[.AsIs` <- function(x, i, ...) I(NextMethod("["))
 
+# format.AsIs turns each element into one string (toString, cut at
+# width), right-justified; plain character vectors format as usual.
 format.AsIs <- function(x, width = 12, ...) {
-    if (is.character(x) || is.numeric(x) || is.logical(x) || is.complex(x)) {
-        cl <- oldClass(x)
-        oldClass(x) <- cl[cl != "AsIs"]
-        return(format(x, ...))
+    if (is.character(x) && is.null(dim(x))) return(format.default(x, ...))
+    if (is.null(width)) width <- 12L
+    out <- character(length(x))
+    for (k in seq_along(out)) {
+        el <- x[[k]]
+        cl <- oldClass(el)
+        if ("AsIs" %in% cl) oldClass(el) <- cl[cl != "AsIs"]
+        out[k] <- toString(el, width = width)
     }
-    if (is.null(width)) width <- 0L
-    n <- length(x)
-    out <- character(n)
-    for (k in seq_len(n)) {
-        s <- paste(as.character(x[[k]]), collapse = ", ")
-        if (width > 0L && nchar(s, type = "w") > width)
-            s <- paste0(substr(s, 1L, max(width - 4L, 1L)), "....")
-        out[k] <- s
+    if (!is.null(d <- dim(x))) {
+        dim(out) <- d
+        dimnames(out) <- dimnames(x)
     }
-    out
+    format.default(out, justify = "right")
 }
 
 deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...)

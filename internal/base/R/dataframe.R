@@ -381,7 +381,8 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
     for (j in seq_len(nc)) {
         v <- x[[j]]
         if (is.factor(v)) v <- as.character(v)
-        if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
+        if (inherits(v, "AsIs") && !is.character(v)) v <- format.AsIs(v)
+        else if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
         m[, j] <- .fmtcol(v)
     }
     dimnames(m) <- list(row.names(x), names(x))
