@@ -42,40 +42,41 @@ deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...)
 # any argument; vectors count as one column, matrices and data frames
 # (or lists of columns) contribute each of their columns.
 complete.cases <- function(...) {
-    args <- list(...)
     call <- sys.call()
-    fail <- function(msg) stop(simpleError(msg, call))
+    queue <- list(...)
     n <- -1L
-    ok <- NULL
-    add <- function(miss) {
+    ok <- logical()
+    msg <- NULL
+    i <- 1L
+    while (i <= length(queue)) {
+        v <- queue[[i]]
+        i <- i + 1L
+        if (is.null(v)) next
+        if (is.data.frame(v) || (is.list(v) && !is.object(v))) {
+            if (is.data.frame(v) && n < 0L) {
+                n <- length(attr(v, "row.names"))
+                ok <- rep.int(TRUE, n)
+            }
+            queue <- append(queue, unclass(v), after = i - 1L)
+            next
+        }
+        if (!is.atomic(v)) {
+            msg <- gettextf("invalid 'type' (%s) of argument", typeof(v))
+            break
+        }
+        miss <- is.na(v)
+        if (is.matrix(miss)) miss <- rowSums(miss) > 0L
+        miss <- as.vector(miss)
         if (n < 0L) {
-            n <<- length(miss)
-            ok <<- !as.vector(miss)
+            n <- length(miss)
+            ok <- !miss
         } else if (length(miss) != n) {
-            fail("not all arguments have the same length")
-        } else ok <<- ok & !miss
+            msg <- "not all arguments have the same length"
+            break
+        } else ok <- ok & !miss
     }
-    addcol <- function(v) {
-        if (is.list(v) && !is.data.frame(v) && !is.object(v)) {
-            for (w in v) addcol(w)
-        } else if (is.atomic(v) || is.data.frame(v)) {
-            if (is.data.frame(v)) {
-                for (w in v) addcol(w)
-            } else if (is.matrix(v)) {
-                miss <- is.na(v)
-                r <- logical(nrow(v))
-                for (j in seq_len(ncol(v))) r <- r | miss[, j]
-                add(r)
-            } else add(is.na(v))
-        } else fail(gettextf("invalid 'type' (%s) of argument", typeof(v)))
-    }
-    for (a in args) {
-        if (is.null(a)) next
-        if (is.list(a) && !is.data.frame(a)) {
-            for (v in a) addcol(v)
-        } else addcol(a)
-    }
-    if (n < 0L) fail("no input has determined the number of cases")
+    if (is.null(msg) && n < 0L) msg <- "no input has determined the number of cases"
+    if (!is.null(msg)) stop(simpleError(msg, call))
     ok
 }
 
