@@ -275,7 +275,7 @@ func builtinC(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			t = rt.HigherType(t, at)
 		}
 		n += rt.Length(a)
-		if (c.Tags != nil && c.Tags[i] != nil) || rt.Names(a) != nil {
+		if (c.Tags != nil && c.Tags[i] != nil) || vecNames(a) != nil {
 			anyNames = true
 		}
 	}
@@ -301,7 +301,7 @@ func builtinC(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		parts = append(parts, part)
 		if anyNames {
 			k := rt.Length(part)
-			own := rt.Names(a)
+			own := vecNames(a)
 			var tag string
 			if c.Tags != nil && c.Tags[i] != nil {
 				tag = c.Tags[i].Name

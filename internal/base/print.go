@@ -531,7 +531,7 @@ func printAttributes(in *vm.Interp, w io.Writer, v rt.Attributed, prefix string,
 		tag := prefix + "attr(,\"" + at.Name.Name + "\")"
 		io.WriteString(w, tag+"\n")
 		if isObject(at.Val) {
-			if err := callPrint(in, at.Val); err != nil {
+			if err := callPrintQuote(in, at.Val, p.quote); err != nil {
 				return err
 			}
 			continue

@@ -517,7 +517,8 @@ func repCommon(in *vm.Interp, c *vm.Call, x, times, lengthOut, each rt.Value, ec
 	if lout >= 0 {
 		out := make([]int, lout)
 		if len(idx) == 0 && lout > 0 {
-			return rt.NewVector(xv.Type(), 0), nil
+			// a zero-length x gives lout missing values
+			return repKeepFactor(xv, naVector(xv.Type(), lout)), nil
 		}
 		for i := range out {
 			out[i] = idx[i%len(idx)]
@@ -566,7 +567,7 @@ func repCommon(in *vm.Interp, c *vm.Call, x, times, lengthOut, each rt.Value, ec
 			rt.SetAttr(out, rt.NamesSym, names)
 		}
 	}
-	return out, nil
+	return repKeepFactor(xv, out), nil
 }
 
 // gatherVector returns x[idx] (0-based positions, all in range) without

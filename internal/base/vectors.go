@@ -264,7 +264,7 @@ func builtinUnlist(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 }
 
 func hasAnyNames(v rt.Value, recursive bool, depth int) bool {
-	if rt.Names(v) != nil {
+	if vecNames(v) != nil {
 		return true
 	}
 	if l, ok := v.(*rt.List); ok && (depth == 0 || recursive) {
@@ -370,7 +370,7 @@ func (nb *unlistNamer) extract(v rt.Value, base, tag string, depth int) {
 			}
 		}
 	case rt.Vector:
-		names := rt.Names(e)
+		names := vecNames(e)
 		for i := 0; i < e.Len(); i++ {
 			nb.seqno++
 			nb.out = append(nb.out, newName(base, itemName(names, i), nb.seqno, nb.count))

@@ -64,7 +64,7 @@ data.frame <- function(..., row.names = NULL, check.rows = FALSE, check.names = 
                 cols[[length(cols) + 1L]] <- a[, j]
                 colnames <- c(colnames, cn[j])
             }
-        } else if (is.list(a) && !is.factor(a)) {
+        } else if (is.list(a) && !is.factor(a) && !inherits(a, "AsIs")) {
             nms <- names(a)
             if (is.null(nms)) nms <- paste0("V", seq_along(a))
             if (nzchar(tag)) nms <- paste(tag, nms, sep = ".")
@@ -381,7 +381,8 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
     for (j in seq_len(nc)) {
         v <- x[[j]]
         if (is.factor(v)) v <- as.character(v)
-        if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
+        if (inherits(v, "AsIs") && !is.character(v)) v <- format.AsIs(v)
+        else if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
         m[, j] <- .fmtcol(v)
     }
     dimnames(m) <- list(row.names(x), names(x))

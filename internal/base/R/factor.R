@@ -290,7 +290,8 @@ print.factor <- function(x, quote = FALSE, max.levels = NULL, width = getOption(
         cat(if (ord) "ordered" else "factor", "(0)\n", sep = "")
     else {
         xx <- as.character(x)
-        if (!is.null(attr(x, "names"))) names(xx) <- names(x)
+        for (a in setdiff(names(attributes(x)), c("levels", "class")))
+            attr(xx, a) <- attr(x, a)
         print(xx, quote = quote, ...)
     }
     .printLevels(attr(x, "levels"), ord, if (is.null(max.levels)) TRUE else max.levels, width)

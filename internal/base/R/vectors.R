@@ -23,7 +23,10 @@ replace <- function(x, list, values) {
 lengths <- function(x, use.names = TRUE) {
     if (is.character(x) && is.null(names(x))) use.names <- FALSE
     out <- vapply(x, length, 1L, USE.NAMES = use.names)
-    if (!is.null(dim(x))) dim(out) <- dim(x)
+    if (!is.null(d <- attr(x, "dim"))) {
+        dim(out) <- d
+        if (use.names) dimnames(out) <- dimnames(x)
+    }
     out
 }
 
