@@ -36,6 +36,28 @@ func (a *Attrs) Get(name *Symbol) Value {
 	return nil
 }
 
+// MatrixDims returns the dimensions of a plain matrix: attributes that
+// are exactly a two-element integer dim, possibly with dimnames.
+func (a *Attrs) MatrixDims() (nr, nc int, ok bool) {
+	if a == nil || len(a.items) == 0 || len(a.items) > 2 {
+		return 0, 0, false
+	}
+	var dim Value
+	for _, it := range a.items {
+		switch it.Name {
+		case DimSym:
+			dim = it.Val
+		case DimNamesSym:
+		default:
+			return 0, 0, false
+		}
+	}
+	if d, isInt := dim.(*Integer); isInt && len(d.V) == 2 {
+		return int(d.V[0]), int(d.V[1]), true
+	}
+	return 0, 0, false
+}
+
 // Clone returns a copy of the list (the values themselves are shared and
 // marked so).
 func (a *Attrs) Clone() *Attrs {

@@ -107,6 +107,16 @@ func (e *Env) Get(s *Symbol) Value {
 // GetHint is Get with a cache: *hint is the frame position where s was
 // found last time (by this instruction, in this or another environment
 // of the same shape). A stale hint costs one comparison.
+// Hinted returns the value bound to s at frame position h, or nil when
+// that position does not bind s. It is GetHint's first step, small
+// enough to inline into the evaluator's fast paths.
+func (e *Env) Hinted(s *Symbol, h int32) Value {
+	if int(h) < len(e.frame) && e.frame[h].sym == s {
+		return e.frame[h].val
+	}
+	return nil
+}
+
 func (e *Env) GetHint(s *Symbol, hint *int32) Value {
 	if h := int(*hint); h < len(e.frame) && e.frame[h].sym == s {
 		return e.frame[h].val
@@ -218,6 +228,7 @@ func (e *Env) Define(s *Symbol, v Value) {
 func (e *Env) add(s *Symbol, v Value, flags uint8) {
 	if !e.IsBase && !s.nonBase.Load() {
 		s.nonBase.Store(true)
+		nonBaseEpoch.Add(1)
 	}
 	e.frame = append(e.frame, binding{s, v, flags})
 	if e.index != nil {

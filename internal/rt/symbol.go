@@ -23,6 +23,15 @@ type Symbol struct {
 // one-load guard.
 func (s *Symbol) NonBase() bool { return s.nonBase.Load() }
 
+// nonBaseEpoch counts the symbols that have become NonBase.
+var nonBaseEpoch atomic.Uint32
+
+// NonBaseEpoch changes whenever some symbol becomes NonBase: a check
+// that a set of names all still mean their base functions holds for as
+// long as the epoch it was made in is current.
+// It is never 0, so that a zero cache entry is never current.
+func NonBaseEpoch() uint32 { return nonBaseEpoch.Load() + 1 }
+
 // Type implements Value.
 func (*Symbol) Type() Type { return SymbolType }
 

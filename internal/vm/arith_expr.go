@@ -49,6 +49,11 @@ type arithProg struct {
 	fb []Feedback
 	// destHint caches the frame position of dest.
 	destHint int32
+	// fast is the program's fast path (arith_fast.go), or nil.
+	fast fastNode
+	// guardEpoch is the rt.NonBaseEpoch in which no guard symbol was
+	// bound outside base (0: none yet).
+	guardEpoch uint32
 }
 
 // arithStep is one postfix step: a load (OpLdVar, OpLdConst), an
@@ -199,6 +204,7 @@ func arithTree(e rt.Value) *arithProg {
 	}
 	p.fb = make([]Feedback, len(p.steps))
 	p.markRecorded()
+	p.fast = p.compileFast()
 	return p
 }
 
@@ -335,10 +341,21 @@ func (p *arithProg) add(e rt.Value) bool {
 // arithGuards reports whether every operator of p still names its base
 // function in env.
 func (in *Interp) arithGuards(p *arithProg, env *rt.Env) bool {
+	epoch := rt.NonBaseEpoch()
+	if p.guardEpoch == epoch {
+		return true
+	}
+	clean := true
 	for _, sym := range p.guards {
-		if sym.NonBase() && !in.stillBase(sym, env) {
-			return false
+		if sym.NonBase() {
+			if !in.stillBase(sym, env) {
+				return false
+			}
+			clean = false
 		}
+	}
+	if clean {
+		p.guardEpoch = epoch
 	}
 	return true
 }
@@ -447,7 +464,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 					continue
 				}
 			}
-			if in.arithUnboxed(st.op, x, y) {
+			if arithUnboxed(st.op, x, y) {
 				continue
 			}
 			v, err := in.binary(st.op, x.box(boxed[sp-1]), y.box(boxed[sp]), st.call, env)
@@ -517,7 +534,7 @@ func elementAt(s *slot, v rt.Value, idx []slot) bool {
 // arithUnboxed performs a binary operator on two unboxed scalars into x,
 // and reports whether it could (integer overflow, and a %% of doubles
 // that may warn about its accuracy, are left to the builtin).
-func (in *Interp) arithUnboxed(op Op, x, y *slot) bool {
+func arithUnboxed(op Op, x, y *slot) bool {
 	if x.kind == slotBoxed || y.kind == slotBoxed {
 		return false
 	}

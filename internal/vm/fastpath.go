@@ -78,7 +78,7 @@ func (in *Interp) binary(op Op, x, y rt.Value, call *rt.Lang, env *rt.Env) (rt.V
 	// scalars, as fused arithmetic does them (it leaves what may warn to
 	// the builtin).
 	if sx := unbox(x); sx.kind != slotBoxed && fusableOp(op) {
-		if sy := unbox(y); sy.kind != slotBoxed && in.arithUnboxed(op, &sx, &sy) {
+		if sy := unbox(y); sy.kind != slotBoxed && arithUnboxed(op, &sx, &sy) {
 			return sx.box(nil), nil
 		}
 	}
@@ -287,28 +287,10 @@ func scalarPos(i rt.Value) (int, bool) {
 // plainMatrixDims returns the dimensions of x when it is a plain matrix:
 // its attributes are dim (of length two) and dimnames only.
 func plainMatrixDims(x rt.Value) (nr, nc int, ok bool) {
-	av, isAttr := x.(rt.Attributed)
-	if !isAttr {
-		return 0, 0, false
+	if av, isAttr := x.(rt.Attributed); isAttr {
+		return av.Attrs().MatrixDims()
 	}
-	a := av.Attrs()
-	if a == nil || a.Len() > 2 {
-		return 0, 0, false
-	}
-	var dim *rt.Integer
-	for k := 0; k < a.Len(); k++ {
-		switch at := a.At(k); at.Name {
-		case rt.DimSym:
-			dim, _ = at.Val.(*rt.Integer)
-		case rt.DimNamesSym:
-		default:
-			return 0, 0, false
-		}
-	}
-	if dim == nil || len(dim.V) != 2 {
-		return 0, 0, false
-	}
-	return int(dim.V[0]), int(dim.V[1]), true
+	return 0, 0, false
 }
 
 // matrixPos is the position of element [i, j] of x when x is a plain

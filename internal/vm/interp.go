@@ -238,6 +238,16 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			f.stack[len(f.stack)-1] = st
 		case OpForStep:
 			st := f.stack[len(f.stack)-1].(*forState)
+			if nx := pc + 1; nx < len(instrs) && instrs[pc].Op == OpArithAssign && instrs[nx].Op == OpJmp && int(instrs[nx].A) == pc-1 {
+				resume, err := in.forArith(code, env, st, pc-1)
+				if err != nil {
+					return nil, err
+				}
+				if resume != pc-1 {
+					pc = resume
+					continue
+				}
+			}
 			if st.i >= st.n {
 				pc = int(in0.A)
 				continue
@@ -489,6 +499,20 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 				pc = int(in0.B)
 				continue
 			}
+			if p.fast != nil {
+				if r := p.fast(env); r.kind != slotBoxed {
+					if in0.Op == OpArith {
+						f.stack = append(f.stack, r.box(nil))
+						in.Visible = true
+					} else {
+						if err := in.storeArith(p, r, nil, env); err != nil {
+							return nil, err
+						}
+						in.Visible = false
+					}
+					continue
+				}
+			}
 			r, boxed, err := in.runArith(p, env)
 			if err != nil {
 				if err = in.catchLoop(code, &pc, f, err); err == nil {
@@ -601,16 +625,24 @@ func (*forState) Type() rt.Type { return rt.AnyType }
 // to the variable and held by nothing else (NAMED 1), as R reuses it. It
 // reports whether it did; the variable's binding is then already right.
 func (st *forState) reuseBox(env *rt.Env, hint *int32) bool {
+	v := env.Hinted(st.sym, *hint)
+	if v == nil {
+		v = env.GetHint(st.sym, hint)
+	}
 	switch b := st.box.(type) {
 	case *rt.Integer:
-		if s, ok := st.seq.(*rt.Integer); ok && b.Named() == 1 && b.Attrs() == nil && env.GetHint(st.sym, hint) == st.box {
-			b.V[0] = s.V[st.i]
-			return true
+		if s, ok := st.seq.(*rt.Integer); ok && b.Named() == 1 && b.Attrs() == nil {
+			if x, ok := v.(*rt.Integer); ok && x == b {
+				b.V[0] = s.V[st.i]
+				return true
+			}
 		}
 	case *rt.Double:
-		if s, ok := st.seq.(*rt.Double); ok && b.Named() == 1 && b.Attrs() == nil && env.GetHint(st.sym, hint) == st.box {
-			b.V[0] = s.V[st.i]
-			return true
+		if s, ok := st.seq.(*rt.Double); ok && b.Named() == 1 && b.Attrs() == nil {
+			if x, ok := v.(*rt.Double); ok && x == b {
+				b.V[0] = s.V[st.i]
+				return true
+			}
 		}
 	}
 	return false
