@@ -80,6 +80,10 @@ const (
 )
 
 // realFns are the double versions of the element functions.
+// MathReal is fn on one double (not defined for the cumulative
+// functions): the kernel Math1 applies to each element.
+func MathReal(fn MathFn) func(float64) float64 { return realFns[fn] }
+
 var realFns = [...]func(float64) float64{
 	MathAbs:      math.Abs,
 	MathSqrt:     math.Sqrt,

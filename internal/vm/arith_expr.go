@@ -54,6 +54,9 @@ type arithProg struct {
 	// guardEpoch is the rt.NonBaseEpoch in which no guard symbol was
 	// bound outside base (0: none yet).
 	guardEpoch uint32
+	// calleesSeen is set once the callee feedback of the OpMath1 steps
+	// has been recorded.
+	calleesSeen bool
 }
 
 // arithStep is one postfix step: a load (OpLdVar, OpLdConst), an
@@ -66,6 +69,8 @@ type arithStep struct {
 	call *rt.Lang   // operators: the call, for errors and the slow path
 	n    int        // OpSubset, OpSubset2: the number of indices
 	hint int32      // OpLdVar: the variable's last frame position
+	// math is the function of an OpMath1 step.
+	math ops.MathFn
 	// record is set on an operator with an operand that an extraction
 	// computed: only such operands are described by no load's feedback,
 	// so only they are recorded in the operator's slot.
@@ -185,7 +190,16 @@ var arithOfOp = [numOps]ops.ArithOp{
 // fusedOps are the operators a fused tree may contain.
 var fusedOps = map[*rt.Symbol]Op{}
 
+// fusedMath are the base Math functions a fused tree may call with one
+// argument (OpMath1). Each is a builtin that evaluates its argument
+// first, so calling it from the program on the argument's value is
+// what the unfused call does.
+var fusedMath = map[*rt.Symbol]ops.MathFn{}
+
 func init() {
+	for _, f := range []ops.MathFn{ops.MathAbs, ops.MathSqrt, ops.MathExp, ops.MathLog, ops.MathSin, ops.MathCos, ops.MathTan, ops.MathAtan, ops.MathFloor, ops.MathCeiling} {
+		fusedMath[rt.Intern(f.String())] = f
+	}
 	for _, name := range []string{"+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">="} {
 		fusedOps[rt.Intern(name)] = binaryOps[name]
 	}
@@ -219,7 +233,7 @@ func (p *arithProg) markRecorded() {
 			fromSubset = append(fromSubset, false)
 		case OpSubset, OpSubset2:
 			fromSubset = append(fromSubset[:len(fromSubset)-st.n-1], true)
-		case OpNeg:
+		case OpNeg, OpMath1:
 			st.record = fromSubset[len(fromSubset)-1]
 			fromSubset[len(fromSubset)-1] = false
 		default:
@@ -237,7 +251,7 @@ func (p *arithProg) depth() int {
 		switch st.op {
 		case OpLdVar, OpLdConst:
 			d++
-		case OpNeg:
+		case OpNeg, OpMath1:
 		case OpSubset, OpSubset2:
 			d -= st.n
 		default:
@@ -312,6 +326,14 @@ func (p *arithProg) add(e rt.Value) bool {
 			p.steps = append(p.steps, arithStep{op: op, call: x, n: n})
 			return true
 		}
+		if fn, ok := fusedMath[sym]; ok {
+			if len(x.Args) != 1 || !p.add(x.Args[0].Val) {
+				return false
+			}
+			p.guard(sym)
+			p.steps = append(p.steps, arithStep{op: OpMath1, call: x, math: fn})
+			return true
+		}
 		op, ok := fusedOps[sym]
 		if !ok {
 			return false
@@ -344,6 +366,16 @@ func (in *Interp) arithGuards(p *arithProg, env *rt.Env) bool {
 	epoch := rt.NonBaseEpoch()
 	if p.guardEpoch == epoch {
 		return true
+	}
+	if !p.calleesSeen {
+		// The Math functions the program calls are base's: record them
+		// as their call sites' callees, as the unfused calls would.
+		for k := range p.steps {
+			if p.steps[k].op == OpMath1 {
+				p.fb[k].recordCallee(in.Base.Get(p.steps[k].call.FnSym()))
+			}
+		}
+		p.calleesSeen = true
 	}
 	clean := true
 	for _, sym := range p.guards {
@@ -425,6 +457,24 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 				return slot{}, nil, err
 			}
 			if *obj = unbox(v); obj.kind == slotBoxed {
+				boxed[sp-1] = v
+			} else {
+				boxed[sp-1] = nil
+			}
+		case OpMath1:
+			x := &stack[sp-1]
+			if st.record {
+				p.fb[k].recordSlot(*x, boxed[sp-1])
+			}
+			if r, ok := math1Slot(st.math, *x); ok {
+				*x = r
+				continue
+			}
+			v, err := in.callBase(st.call.FnSym(), []rt.Arg{{Val: x.box(boxed[sp-1])}}, st.call, env)
+			if err != nil {
+				return slot{}, nil, err
+			}
+			if *x = unbox(v); x.kind == slotBoxed {
 				boxed[sp-1] = v
 			} else {
 				boxed[sp-1] = nil
@@ -567,6 +617,38 @@ func arithUnboxed(op Op, x, y *slot) bool {
 	}
 	x.i, x.kind = r, slotInt
 	return true
+}
+
+// math1Slot is a Math function of a plain scalar when it needs neither
+// the builtin's NA handling nor its "NaNs produced" warning; it reports
+// whether it could.
+func math1Slot(fn ops.MathFn, x slot) (slot, bool) {
+	var a float64
+	switch x.kind {
+	case slotDouble:
+		if a = x.f; a != a {
+			return slot{}, false
+		}
+	case slotInt, slotLogical:
+		if x.i == rt.NAInt {
+			return slot{}, false
+		}
+		if fn == ops.MathAbs {
+			i := x.i
+			if i < 0 {
+				i = -i
+			}
+			return slot{kind: slotInt, i: i}, true
+		}
+		a = float64(x.i)
+	default:
+		return slot{}, false
+	}
+	r := ops.MathReal(fn)(a)
+	if r != r {
+		return slot{}, false
+	}
+	return slot{kind: slotDouble, f: r}, true
 }
 
 // storeArith assigns the result of a fused assignment, in place when the

@@ -47,10 +47,23 @@ func (p *arithProg) compileFast() fastNode {
 				idx[j] = st[len(st)-s.n+j].n
 			}
 			st = append(st[:len(st)-s.n-1], entry{p.fastElement(obj.load, k, idx), -1})
+		case OpMath1:
+			x, fn, fb, record := st[len(st)-1].n, s.math, &p.fb[k], s.record
+			st[len(st)-1] = entry{func(env *rt.Env) slot {
+				a := x(env)
+				if record && a.kind != slotBoxed {
+					fb.recordSlot(a, nil)
+				}
+				r, _ := math1Slot(fn, a)
+				return r
+			}, -1}
 		case OpNeg:
-			x := st[len(st)-1].n
+			x, fb, record := st[len(st)-1].n, &p.fb[k], s.record
 			st[len(st)-1] = entry{func(env *rt.Env) slot {
 				r := x(env)
+				if record && r.kind != slotBoxed {
+					fb.recordSlot(r, nil)
+				}
 				switch {
 				case r.kind == slotDouble:
 					r.f = -r.f

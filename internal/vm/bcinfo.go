@@ -22,6 +22,10 @@ type ArithStep struct {
 	Const rt.Value
 	Call  *rt.Lang
 	N     int
+	// InCall is set on an OpMath1 step (a call of a Math function) and
+	// on the steps of its argument: the unfused code has no instruction
+	// of its own for them (the call's argument is a promise).
+	InCall bool
 }
 
 // ArithInfo is a view of the fused program of an OpArith or
@@ -67,10 +71,25 @@ func ArithProgram(code *Code, pc int) (ArithInfo, bool) {
 		InPlace:  p.inPlace,
 		Feedback: make([]Feedback, len(p.steps)),
 	}
+	var start []int // per operand: the step its subtree starts at
 	for k, st := range p.steps {
 		s := ArithStep{Op: st.op, Sym: st.sym, Call: st.call, N: st.n}
-		if st.op == OpLdConst {
+		switch st.op {
+		case OpLdConst:
 			s.Const = st.val.box(nil)
+			start = append(start, k)
+		case OpLdVar:
+			start = append(start, k)
+		case OpNeg:
+		case OpMath1:
+			s.InCall = true
+			for j := start[len(start)-1]; j < k; j++ {
+				info.Steps[j].InCall = true
+			}
+		case OpSubset, OpSubset2:
+			start = start[:len(start)-st.n]
+		default:
+			start = start[:len(start)-1]
 		}
 		info.Steps[k] = s
 	}

@@ -1,6 +1,7 @@
 package vm_test
 
 import (
+	"os"
 	"testing"
 
 	"gorir/internal/base"
@@ -60,4 +61,13 @@ func BenchmarkBaselineMatrixFor(b *testing.B) {
     }
     sum(c)
 }`, `execute(20)`)
+}
+
+// One nbody step loop (bench/nbody.R's inner loops) per op.
+func BenchmarkBaselineNbody(b *testing.B) {
+	src, err := os.ReadFile("../../bench/nbody.R")
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchBaseline(b, string(src)+"\ncat <- function(...) invisible()", `execute(20)`)
 }

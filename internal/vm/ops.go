@@ -134,10 +134,14 @@ const (
 	// OpArithAssign runs the fused program Consts[A] and assigns its value
 	// to the program's variable, leaving nothing; B as for OpArith.
 	OpArithAssign
+	// OpMath1 is never an instruction: it is the step of a fused
+	// program that calls a one-argument Math function (sqrt, exp…).
+	OpMath1
 	numOps
 )
 
 var opTable = [numOps]opInfo{
+	OpMath1: {"Math1", argNone, argNone},
 	OpNop:          {"Nop", argNone, argNone},
 	OpLdConst:      {"LdConst", argConst, argNone},
 	OpPop:          {"Pop", argNone, argNone},

@@ -26,7 +26,7 @@ BB1:
   %4 = IsBaseFn({, e2)
   Assume(%4, %3) {reason=guard pc=0}
   %6 = IsBaseFn(sqrt, e2)
-  Assume(%6, %3) {reason=callee pc=3}
+  Assume(%6, %3) {reason=callee pc=5}
   %8 = LdVar(x, e2)
   %9 = Force(%8) e2 {var=x}
   %10 = CallBuiltin sqrt (%9) e2 {site="sqrt(x)"}

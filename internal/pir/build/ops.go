@@ -442,7 +442,23 @@ func (b *builder) noteFused(info vm.ArithInfo, from int) {
 	found := map[int]*vm.Feedback{}
 	pc := from
 	for k, s := range info.Steps {
-		if s.Op == vm.OpLdConst {
+		if s.Op == vm.OpMath1 {
+			// The call's callee feedback goes to the unfused Call of
+			// the same call, wherever it is.
+			for pc := from; pc < len(b.src.Instrs); pc++ {
+				in := b.src.Instrs[pc]
+				if in.Op == vm.OpCall && in.A >= 0 && int(in.A) < len(b.src.Sites) && b.src.Sites[in.A] != nil && b.src.Sites[in.A].Call == s.Call {
+					fb := info.Feedback[k]
+					if pc < len(b.src.Feedback) {
+						fb.NoSpec = fb.NoSpec || b.src.Feedback[pc].NoSpec
+					}
+					found[pc] = &fb
+					break
+				}
+			}
+			continue
+		}
+		if s.Op == vm.OpLdConst || s.InCall {
 			continue
 		}
 		for ; pc < len(b.src.Instrs); pc++ {
