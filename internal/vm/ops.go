@@ -141,7 +141,7 @@ const (
 )
 
 var opTable = [numOps]opInfo{
-	OpMath1: {"Math1", argNone, argNone},
+	OpMath1:        {"Math1", argNone, argNone},
 	OpNop:          {"Nop", argNone, argNone},
 	OpLdConst:      {"LdConst", argConst, argNone},
 	OpPop:          {"Pop", argNone, argNone},
