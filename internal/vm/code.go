@@ -202,6 +202,19 @@ func (f *Feedback) recordAssigned(v rt.Value) {
 	f.ValTypes, f.ValNotScalar = g.Types, g.NotScalar
 }
 
+// recordSlotAssigned records a plain scalar an element assignment
+// stores, as recordAssigned does its boxed value.
+func (f *Feedback) recordSlotAssigned(s slot) {
+	switch s.kind {
+	case slotDouble:
+		f.ValTypes |= 1 << rt.DoubleType
+	case slotInt:
+		f.ValTypes |= 1 << rt.IntegerType
+	case slotLogical:
+		f.ValTypes |= 1 << rt.LogicalType
+	}
+}
+
 // sawAttrs records a value with attributes a.
 func (f *Feedback) sawAttrs(a *rt.Attrs) {
 	f.NotScalar, f.Attrs = true, true

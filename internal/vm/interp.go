@@ -453,6 +453,14 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			}
 			f.stack = append(f.stack, v)
 		case OpStartAssign:
+			if len(f.stack) > 0 {
+				if next, ok := in.elemAssign(code, pc-1, env, unbox(f.stack[len(f.stack)-1])); ok {
+					f.stack[len(f.stack)-1] = nil
+					f.stack = f.stack[:len(f.stack)-1]
+					pc = next
+					continue
+				}
+			}
 			sym := code.Consts[in0.A].(*rt.Symbol)
 			v, err := in.startAssignHint(sym, env, in0.B == 1, &code.Feedback[pc-1].hint)
 			if err != nil {
@@ -502,6 +510,12 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 			if p.fast != nil {
 				if r := p.fast(env); r.kind != slotBoxed {
 					if in0.Op == OpArith {
+						if pc < len(instrs) && instrs[pc].Op == OpJmp {
+							if next, ok := in.elemAssign(code, int(instrs[pc].A), env, r); ok {
+								pc = next
+								continue
+							}
+						}
 						f.stack = append(f.stack, r.box(nil))
 						in.Visible = true
 					} else {
