@@ -336,6 +336,19 @@ func (e *Env) Symbols(all bool) []*Symbol {
 // (NAMED 1). It reports whether it did; otherwise nothing changed. The
 // interpreter uses it for statement-level assignments like s <- s + i,
 // as GNU R updates an unshared scalar binding in place.
+// SetDoubleHinted is SetScalarInPlace's common case, small enough to
+// inline: s bound at position h to an unshared, unlocked plain double
+// scalar, overwritten with x.
+func (e *Env) SetDoubleHinted(s *Symbol, h int32, x float64) bool {
+	if int(h) < len(e.frame) && e.frame[h].sym == s && e.frame[h].flags == 0 {
+		if v, ok := e.frame[h].val.(*Double); ok && v.named == 1 && v.attrs == nil && len(v.V) == 1 {
+			v.V[0] = x
+			return true
+		}
+	}
+	return false
+}
+
 func (e *Env) SetScalarInPlace(s *Symbol, hint *int32, x float64, i int32, isInt bool) bool {
 	k := int(*hint)
 	if k >= len(e.frame) || e.frame[k].sym != s {

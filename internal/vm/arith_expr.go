@@ -657,7 +657,7 @@ func (in *Interp) storeArith(p *arithProg, r slot, boxed rt.Value, env *rt.Env) 
 	if p.inPlace {
 		switch r.kind {
 		case slotDouble:
-			if env.SetScalarInPlace(p.dest, &p.destHint, r.f, 0, false) {
+			if env.SetDoubleHinted(p.dest, p.destHint, r.f) || env.SetScalarInPlace(p.dest, &p.destHint, r.f, 0, false) {
 				return nil
 			}
 		case slotInt:

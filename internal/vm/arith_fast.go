@@ -94,6 +94,10 @@ func (p *arithProg) fastLoad(k int) fastNode {
 		if v == nil {
 			v = env.GetHint(sym, &s.hint)
 		}
+		if x, ok := v.(*rt.Double); ok && len(x.V) == 1 && x.Attrs() == nil {
+			fb.Types |= 1 << rt.DoubleType
+			return slot{kind: slotDouble, f: x.V[0]}
+		}
 		return loadScalar(v, fb)
 	}
 }

@@ -96,7 +96,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 	f.temps = f.temps[:code.NumTemps]
 	instrs := code.Instrs
 	for {
-		in0 := instrs[pc]
+		in0 := &instrs[pc]
 		pc++
 		switch in0.Op {
 		case OpNop:
@@ -507,42 +507,56 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 				pc = int(in0.B)
 				continue
 			}
+			var r slot
+			var boxed rt.Value
 			if p.fast != nil {
-				if r := p.fast(env); r.kind != slotBoxed {
-					if in0.Op == OpArith {
-						if pc < len(instrs) && instrs[pc].Op == OpJmp {
-							if next, ok := in.elemAssign(code, int(instrs[pc].A), env, r); ok {
-								pc = next
-								continue
-							}
-						}
-						f.stack = append(f.stack, r.box(nil))
-						in.Visible = true
-					} else {
-						if err := in.storeArith(p, r, nil, env); err != nil {
-							return nil, err
-						}
-						in.Visible = false
+				r = p.fast(env)
+			}
+			if r.kind == slotBoxed {
+				var err error
+				if r, boxed, err = in.runArith(p, env); err != nil {
+					if err = in.catchLoop(code, &pc, f, err); err == nil {
+						continue
 					}
-					continue
+					return nil, err
 				}
 			}
-			r, boxed, err := in.runArith(p, env)
-			if err != nil {
-				if err = in.catchLoop(code, &pc, f, err); err == nil {
-					continue
-				}
-				return nil, err
+			// The instruction is followed by a jump over its unfused
+			// code: take it at once.
+			next := pc
+			if pc < len(instrs) && instrs[pc].Op == OpJmp && int(instrs[pc].A) > pc {
+				next = int(instrs[pc].A)
 			}
-			if in0.Op == OpArith {
-				f.stack = append(f.stack, r.box(boxed))
-				in.Visible = true
-			} else {
+			if in0.Op == OpArithAssign {
 				if err := in.storeArith(p, r, boxed, env); err != nil {
 					return nil, err
 				}
 				in.Visible = false
+				pc = next
+				continue
 			}
+			if next != pc {
+				// A condition branched on at once, or the value of an
+				// element assignment statement, needs no box.
+				if r.kind == slotLogical && r.i != rt.NAInt && instrs[next].Op == OpBrFalse {
+					fb := &code.Feedback[next]
+					if r.i == 0 {
+						fb.NotTaken++
+						pc = int(instrs[next].A)
+					} else {
+						fb.Taken++
+						pc = next + 1
+					}
+					continue
+				}
+				if np, ok := in.elemAssign(code, next, env, r); ok {
+					pc = np
+					continue
+				}
+			}
+			f.stack = append(f.stack, r.box(boxed))
+			in.Visible = true
+			pc = next
 		default:
 			return nil, in.errorf(nil, "internal error: bad opcode %d", in0.Op)
 		}
