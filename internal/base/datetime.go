@@ -132,7 +132,7 @@ func strftime(t time.Time, f string, frac float64) string {
 				fmt.Fprintf(&b, "%02d", t.Second())
 			} else {
 				p := math.Pow(10, float64(digits))
-				sec = math.Trunc(sec*p+1e-6) / p
+				sec = math.Trunc(sec*p) / p
 				fmt.Fprintf(&b, "%0*.*f", digits+3, digits, sec)
 			}
 			continue
@@ -426,20 +426,42 @@ func strptime(s, f string, loc *time.Location) (time.Time, bool) {
 				year, month, day = t.Year(), int(t.Month()), t.Day()
 				p += 10
 			}
-		case 'T':
-			if ok = len(s)-p >= 8; ok {
-				var h, m, sc int
-				h, ok = num(2)
-				if ok && p < len(s) && s[p] == ':' {
-					p++
-					m, ok = num(2)
+		case 'D':
+			var t time.Time
+			t, ok = strptime(s[p:], "%m/%d/%y", loc)
+			if ok {
+				year, month, day = t.Year(), int(t.Month()), t.Day()
+				for k := 0; k < 3 && p < len(s); k++ {
+					num(2)
+					if p < len(s) && s[p] == '/' {
+						p++
+					}
 				}
-				if ok && p < len(s) && s[p] == ':' {
-					p++
-					sc, ok = num(2)
-				}
-				hour, min, sec = h, m, sc
 			}
+		case 'R':
+			var h, m int
+			h, ok = num(2)
+			if ok && p < len(s) && s[p] == ':' {
+				p++
+				m, ok = num(2)
+			} else {
+				ok = false
+			}
+			ok = ok && h <= 24 && m <= 59
+			hour, min = h, m
+		case 'T', 'X':
+			var h, m, sc int
+			h, ok = num(2)
+			for _, v := range []*int{&m, &sc} {
+				if ok && p < len(s) && s[p] == ':' {
+					p++
+					*v, ok = num(2)
+				} else {
+					ok = false
+				}
+			}
+			ok = ok && h <= 24 && m <= 59 && sc <= 61
+			hour, min, sec = h, m, sc
 		case 'z':
 			for p < len(s) && s[p] == ' ' {
 				p++
