@@ -83,18 +83,16 @@ as.Date.character <- function(x, format, tryFormats = c("%Y-%m-%d", "%Y/%m/%d"),
         names(res) <- names(x)
         return(.Date(res))
     }
-    xx <- x[!is.na(x)][1L]
-    res <- if (is.na(xx)) rep(NA_real_, length(x)) else {
-        ok <- FALSE
+    charToDate <- function(x) {
+        xx <- x[!is.na(x)][1L]
+        if (is.na(xx)) return(rep(NA_real_, length(x)))
         for (ff in tryFormats)
-            if (!is.na(.parseTime(xx, ff, "UTC", TRUE))) {
-                ok <- TRUE
-                break
-            }
-        if (ok) .parseTime(x, ff, "UTC", TRUE)
-        else if (optional) rep(NA_real_, length(x))
+            if (!is.na(.parseTime(xx, ff, "UTC", TRUE)))
+                return(.parseTime(x, ff, "UTC", TRUE))
+        if (optional) rep(NA_real_, length(x))
         else stop("character string is not in a standard unambiguous format")
     }
+    res <- charToDate(x)
     names(res) <- names(x)
     .Date(res)
 }
