@@ -423,6 +423,11 @@ func headTail(in *vm.Interp, c *vm.Call, head bool) (rt.Value, error) {
 			idx.V[i] = int32(n - k + i + 1)
 		}
 	}
+	if rt.GetAttr(x, rt.ClassSym) != nil {
+		// Classed vectors (dates and the like) keep their class through
+		// their `[` method.
+		return in.CallValue(mustBase(in, "["), []rt.Arg{{Val: x}, {Val: idx}}, rt.NewCall(rt.Intern("["), rt.Intern("x"), rt.Intern("i")), c.Env)
+	}
 	return ops.Subset(x, []rt.Value{idx}, true, in.Warner(c.Call))
 }
 

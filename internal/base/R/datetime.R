@@ -330,10 +330,9 @@ summary.POSIXlt <- function(object, digits = 15L, ...)
 
 .cutSpec <- function(breaks, valid) {
     by2 <- strsplit(breaks, " ", fixed = TRUE)[[1L]]
-    if (length(by2) > 2L || length(by2) < 1L)
-        stop("invalid specification of 'breaks'")
+    if (length(by2) > 2L || length(by2) < 1L) return(NULL)
     u <- pmatch(by2[length(by2)], valid)
-    if (is.na(u)) stop("invalid specification of 'breaks'")
+    if (is.na(u)) return(NULL)
     step <- if (length(by2) == 2L) as.integer(by2[1L]) else 1L
     list(unit = valid[u], step = step)
 }
@@ -348,6 +347,7 @@ cut.Date <- function(x, breaks, labels = NULL, start.on.monday = TRUE,
         ## a number of intervals
     } else if (is.character(breaks) && length(breaks) == 1L) {
         sp <- .cutSpec(breaks, c("days", "weeks", "months", "years", "DSTdays", "quarters"))
+        if (is.null(sp)) stop("invalid specification of 'breaks'")
         unit <- sp$unit
         step <- sp$step
         start <- as.POSIXlt(min(x, na.rm = TRUE))
@@ -396,6 +396,7 @@ cut.POSIXt <- function(x, breaks, labels = NULL, start.on.monday = TRUE,
     } else if (is.character(breaks) && length(breaks) == 1L) {
         sp <- .cutSpec(breaks, c("secs", "mins", "hours", "days", "weeks",
                                  "months", "years", "DSTdays", "quarters"))
+        if (is.null(sp)) stop("invalid specification of 'breaks'")
         unit <- sp$unit
         step <- sp$step
         start <- as.POSIXlt(min(x, na.rm = TRUE))
