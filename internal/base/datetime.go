@@ -80,8 +80,15 @@ func builtinFormatTime(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	for i := 0; i < n; i++ {
 		d := x[i%len(x)]
 		f := fmts.V[i%len(fmts.V)]
-		if math.IsNaN(d) || math.IsInf(d, 0) || rt.IsNAString(f) {
+		if math.IsNaN(d) || rt.IsNAString(f) {
 			out.V[i] = rt.NAString
+			continue
+		}
+		if math.IsInf(d, 0) {
+			out.V[i] = "Inf"
+			if d < 0 {
+				out.V[i] = "-Inf"
+			}
 			continue
 		}
 		secs := d

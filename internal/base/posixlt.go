@@ -1,8 +1,11 @@
 package base
 
 import (
+	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -25,6 +28,12 @@ var posixltBuiltins = []*vm.BuiltinDef{
 	// .ltSecs(x, tz): the seconds since the epoch of a POSIXlt's fields
 	// (out-of-range fields carry over, as in mktime).
 	{Name: ".ltSecs", Formals: []string{"x", "tz"}, Fn: builtinLtSecs},
+	{Name: "Sys.timezone", Formals: []string{"location"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return rt.StringScalar(sysTimezone()), nil
+	}},
+	{Name: "OlsonNames", Formals: []string{"tzdir"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		return rt.CharacterOf(olsonNames()...), nil
+	}},
 	// .tzName(tz): the zone a tz argument resolves to ("" is TZ).
 	{Name: ".tzName", Formals: []string{"tz"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.StringScalar(tzName(tzArg(c.Arg(0)))), nil
@@ -86,7 +95,7 @@ func builtinPOSIXlt(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	gmtoff := rt.NewInteger(n)
 	for i, d := range x {
 		if math.IsNaN(d) || math.IsInf(d, 0) {
-			sec.V[i] = rt.NAReal
+			sec.V[i] = d
 			for k := 0; k < 7; k++ {
 				ints[k].V[i] = rt.NAInt
 			}
@@ -171,6 +180,9 @@ func builtinLtSecs(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 		if na {
 			out.V[i] = rt.NAReal
+			if math.IsInf(f[0], 0) {
+				out.V[i] = f[0]
+			}
 			continue
 		}
 		whole := math.Floor(f[0])
@@ -264,4 +276,43 @@ func formatTimeColumn(in *vm.Interp, v rt.Vector) (rt.Vector, bool, error) {
 		return nil, false, nil
 	}
 	return out, true, nil
+}
+
+// sysTimezone is the session's zone: TZ, else the zone /etc/localtime
+// links to.
+func sysTimezone() string {
+	if tz := os.Getenv("TZ"); tz != "" {
+		return tz
+	}
+	if dest, err := os.Readlink("/etc/localtime"); err == nil {
+		if i := strings.Index(dest, "zoneinfo/"); i >= 0 {
+			return dest[i+len("zoneinfo/"):]
+		}
+	}
+	return "UTC"
+}
+
+// olsonNames lists the zones of the system's time zone database.
+func olsonNames() []string {
+	root := "/usr/share/zoneinfo"
+	var out []string
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		if d.IsDir() {
+			if rel == "posix" || rel == "right" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if rel == "" || rel[0] < 'A' || rel[0] > 'Z' || strings.Contains(rel, ".") {
+			return nil
+		}
+		out = append(out, rel)
+		return nil
+	})
+	sort.Strings(out)
+	return out
 }

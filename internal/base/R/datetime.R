@@ -1188,10 +1188,6 @@ as.data.frame.POSIXlt <- function(x, row.names = NULL, optional = FALSE, ...) {
 
 date <- function() format(Sys.time(), "%a %b %d %H:%M:%S %Y")
 
-Sys.timezone <- function(location = TRUE) {
-    tz <- Sys.getenv("TZ")
-    if (nzchar(tz)) tz else "UTC"
-}
 
 # ---- ordering ----------------------------------------------------------------
 
