@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"gorir/internal/rt"
@@ -36,20 +37,40 @@ func location(tz string) *time.Location {
 	switch tz {
 	case "":
 		if env, ok := os.LookupEnv("TZ"); ok && env != "" {
-			if l, err := time.LoadLocation(env); err == nil {
+			if l, err := loadLocation(env); err == nil {
 				return l
 			}
+			return time.UTC
 		}
-		return time.Local
+		// Not time.Local: Go fixes that from TZ at its first use, and
+		// the session may have changed TZ since.
+		if l, err := loadLocation(sysTimezone()); err == nil {
+			return l
+		}
+		return time.UTC
 	case "UTC":
 		return time.UTC
 	case "GMT":
 		return time.FixedZone("GMT", 0)
 	}
-	if l, err := time.LoadLocation(tz); err == nil {
+	if l, err := loadLocation(tz); err == nil {
 		return l
 	}
 	return time.UTC
+}
+
+var zoneCache sync.Map
+
+// loadLocation is time.LoadLocation, remembered.
+func loadLocation(name string) (*time.Location, error) {
+	if l, ok := zoneCache.Load(name); ok {
+		return l.(*time.Location), nil
+	}
+	l, err := time.LoadLocation(name)
+	if err == nil {
+		zoneCache.Store(name, l)
+	}
+	return l, err
 }
 
 func builtinFormatTime(in *vm.Interp, c *vm.Call) (rt.Value, error) {

@@ -851,10 +851,11 @@ strftime <- function(x, format = "", tz = "", usetz = FALSE, ...)
     format(as.POSIXlt(x, tz = tz), format = format, usetz = usetz, ...)
 
 strptime <- function(x, format, tz = "") {
+    nm <- names(x)
     x <- as.character(x)
     if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
     r <- .posixlt(.parseTime(x, format, tz, FALSE), tz, TRUE)
-    if (!is.null(names(x))) names(r$year) <- names(x)
+    if (!is.null(nm)) names(r$year) <- nm
     r
 }
 
