@@ -56,6 +56,15 @@ func location(tz string) *time.Location {
 	if l, err := loadLocation(tz); err == nil {
 		return l
 	}
+	// An unknown zone is UTC under the name its leading letters spell
+	// (as a POSIX TZ string without an offset reads).
+	k := 0
+	for k < len(tz) && (tz[k] >= 'A' && tz[k] <= 'Z' || tz[k] >= 'a' && tz[k] <= 'z') {
+		k++
+	}
+	if k >= 3 {
+		return time.FixedZone(tz[:k], 0)
+	}
 	return time.UTC
 }
 
@@ -538,5 +547,5 @@ func strptime(s, f string, loc *time.Location) (time.Time, bool) {
 	if hasOffset {
 		return time.Date(year, time.Month(month), day, hour, min, sec, nsec, time.UTC).Add(-time.Duration(offset) * time.Second), true
 	}
-	return time.Date(year, time.Month(month), day, hour, min, sec, nsec, loc), true
+	return dateIn(year, month, day, hour, min, sec, nsec, loc), true
 }

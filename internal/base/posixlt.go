@@ -186,7 +186,7 @@ func builtinLtSecs(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			continue
 		}
 		whole := math.Floor(f[0])
-		t := time.Date(int(f[5])+1900, time.Month(int(f[4])+1), int(f[3]), int(f[2]), int(f[1]), int(whole), 0, loc)
+		t := dateIn(int(f[5])+1900, int(f[4])+1, int(f[3]), int(f[2]), int(f[1]), int(whole), 0, loc)
 		out.V[i] = float64(t.Unix()) + (f[0] - whole)
 	}
 	return out, nil
@@ -315,4 +315,52 @@ func olsonNames() []string {
 	})
 	sort.Strings(out)
 	return out
+}
+
+// dateIn is time.Date in loc, resolving clock times that a transition
+// skips or repeats as R does: by the daylight-saving offset.
+func dateIn(year, month, day, hour, min, sec, nsec int, loc *time.Location) time.Time {
+	wall := time.Date(year, time.Month(month), day, hour, min, sec, nsec, time.UTC)
+	if loc == time.UTC {
+		return wall
+	}
+	l := wall.Unix()
+	type cand struct {
+		off int
+		dst bool
+	}
+	zoneAt := func(u int64) cand {
+		t := time.Unix(u, 0).In(loc)
+		_, off := t.Zone()
+		return cand{off, t.IsDST()}
+	}
+	a, b := zoneAt(l-86400), zoneAt(l+86400)
+	cands := []cand{a}
+	if b.off != a.off {
+		cands = append(cands, b)
+	}
+	var valid []cand
+	for _, c := range cands {
+		if zoneAt(l-int64(c.off)).off == c.off {
+			valid = append(valid, c)
+		}
+	}
+	pick := func(cs []cand) cand {
+		for _, c := range cs {
+			if c.dst {
+				return c
+			}
+		}
+		return cs[0]
+	}
+	var c cand
+	switch len(valid) {
+	case 0:
+		c = pick(cands)
+	case 1:
+		c = valid[0]
+	default:
+		c = pick(valid)
+	}
+	return time.Unix(l-int64(c.off), int64(wall.Nanosecond())).In(loc)
 }
