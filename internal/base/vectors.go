@@ -28,6 +28,9 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		"ignore.bytecode", "ignore.environment", "ignore.srcref", "extptr.as.ref"}, Fn: builtinIdentical},
 	{Name: "complex", Formals: []string{"length.out", "real", "imaginary", "modulus", "argument"}, Fn: builtinComplex},
 	{Name: "names", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "names", c); ok || err != nil {
+			return v, err
+		}
 		if n := rt.GetAttr(c.Arg(0), rt.NamesSym); n != nil {
 			return attrValue(n), nil
 		}
