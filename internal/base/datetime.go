@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"gorir/internal/rt"
@@ -36,20 +37,49 @@ func location(tz string) *time.Location {
 	switch tz {
 	case "":
 		if env, ok := os.LookupEnv("TZ"); ok && env != "" {
-			if l, err := time.LoadLocation(env); err == nil {
+			if l, err := loadLocation(env); err == nil {
 				return l
 			}
+			return time.UTC
 		}
-		return time.Local
+		// Not time.Local: Go fixes that from TZ at its first use, and
+		// the session may have changed TZ since.
+		if l, err := loadLocation(sysTimezone()); err == nil {
+			return l
+		}
+		return time.UTC
 	case "UTC":
 		return time.UTC
 	case "GMT":
 		return time.FixedZone("GMT", 0)
 	}
-	if l, err := time.LoadLocation(tz); err == nil {
+	if l, err := loadLocation(tz); err == nil {
 		return l
 	}
+	// An unknown zone is UTC under the name its leading letters spell
+	// (as a POSIX TZ string without an offset reads).
+	k := 0
+	for k < len(tz) && (tz[k] >= 'A' && tz[k] <= 'Z' || tz[k] >= 'a' && tz[k] <= 'z') {
+		k++
+	}
+	if k >= 3 {
+		return time.FixedZone(tz[:k], 0)
+	}
 	return time.UTC
+}
+
+var zoneCache sync.Map
+
+// loadLocation is time.LoadLocation, remembered.
+func loadLocation(name string) (*time.Location, error) {
+	if l, ok := zoneCache.Load(name); ok {
+		return l.(*time.Location), nil
+	}
+	l, err := time.LoadLocation(name)
+	if err == nil {
+		zoneCache.Store(name, l)
+	}
+	return l, err
 }
 
 func builtinFormatTime(in *vm.Interp, c *vm.Call) (rt.Value, error) {
@@ -80,8 +110,15 @@ func builtinFormatTime(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	for i := 0; i < n; i++ {
 		d := x[i%len(x)]
 		f := fmts.V[i%len(fmts.V)]
-		if math.IsNaN(d) || math.IsInf(d, 0) || rt.IsNAString(f) {
+		if math.IsNaN(d) || rt.IsNAString(f) {
 			out.V[i] = rt.NAString
+			continue
+		}
+		if math.IsInf(d, 0) {
+			out.V[i] = "Inf"
+			if d < 0 {
+				out.V[i] = "-Inf"
+			}
 			continue
 		}
 		secs := d
@@ -132,7 +169,7 @@ func strftime(t time.Time, f string, frac float64) string {
 				fmt.Fprintf(&b, "%02d", t.Second())
 			} else {
 				p := math.Pow(10, float64(digits))
-				sec = math.Trunc(sec*p+1e-6) / p
+				sec = math.Trunc(sec*p) / p
 				fmt.Fprintf(&b, "%0*.*f", digits+3, digits, sec)
 			}
 			continue
@@ -426,20 +463,42 @@ func strptime(s, f string, loc *time.Location) (time.Time, bool) {
 				year, month, day = t.Year(), int(t.Month()), t.Day()
 				p += 10
 			}
-		case 'T':
-			if ok = len(s)-p >= 8; ok {
-				var h, m, sc int
-				h, ok = num(2)
-				if ok && p < len(s) && s[p] == ':' {
-					p++
-					m, ok = num(2)
+		case 'D':
+			var t time.Time
+			t, ok = strptime(s[p:], "%m/%d/%y", loc)
+			if ok {
+				year, month, day = t.Year(), int(t.Month()), t.Day()
+				for k := 0; k < 3 && p < len(s); k++ {
+					num(2)
+					if p < len(s) && s[p] == '/' {
+						p++
+					}
 				}
-				if ok && p < len(s) && s[p] == ':' {
-					p++
-					sc, ok = num(2)
-				}
-				hour, min, sec = h, m, sc
 			}
+		case 'R':
+			var h, m int
+			h, ok = num(2)
+			if ok && p < len(s) && s[p] == ':' {
+				p++
+				m, ok = num(2)
+			} else {
+				ok = false
+			}
+			ok = ok && h <= 24 && m <= 59
+			hour, min = h, m
+		case 'T', 'X':
+			var h, m, sc int
+			h, ok = num(2)
+			for _, v := range []*int{&m, &sc} {
+				if ok && p < len(s) && s[p] == ':' {
+					p++
+					*v, ok = num(2)
+				} else {
+					ok = false
+				}
+			}
+			ok = ok && h <= 24 && m <= 59 && sc <= 61
+			hour, min, sec = h, m, sc
 		case 'z':
 			for p < len(s) && s[p] == ' ' {
 				p++
@@ -488,5 +547,5 @@ func strptime(s, f string, loc *time.Location) (time.Time, bool) {
 	if hasOffset {
 		return time.Date(year, time.Month(month), day, hour, min, sec, nsec, time.UTC).Add(-time.Duration(offset) * time.Second), true
 	}
-	return time.Date(year, time.Month(month), day, hour, min, sec, nsec, loc), true
+	return dateIn(year, month, day, hour, min, sec, nsec, loc), true
 }

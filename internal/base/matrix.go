@@ -78,6 +78,12 @@ var matrixBuiltins = []*vm.BuiltinDef{
 		if !ok {
 			return nil, in.Errorf(nil, "invalid column")
 		}
+		if fv, ok, err := formatTimeColumn(in, v); ok || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			v = fv
+		}
 		plain := rt.CopyVector(v)
 		plain.SetAttrs(nil)
 		p := newPrintParams(in)

@@ -1006,6 +1006,16 @@ func dispatchGroup(in *vm.Interp, group, generic string, c *vm.Call) (v rt.Value
 		return nil, false, nil
 	}
 	if lfn != nil && rfn != nil && lfn != rfn {
+		// Date and date-time arithmetic with a difftime uses the
+		// date's method, as in R.
+		switch {
+		case rname == "Ops.difftime" && (lname == "+.POSIXt" || lname == "-.POSIXt" || lname == "+.Date" || lname == "-.Date"):
+			rfn = nil
+		case lname == "Ops.difftime" && (rname == "+.POSIXt" || rname == "+.Date"):
+			lfn = nil
+		}
+	}
+	if lfn != nil && rfn != nil && lfn != rfn {
 		in.Warn(rt.Nil, "Incompatible methods (\""+lname+"\", \""+rname+"\") for \""+generic+"\"")
 		return nil, false, nil
 	}

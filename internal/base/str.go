@@ -31,6 +31,8 @@ type strOpts struct {
 	scipen   int
 	// noLength leaves out a vector's [1:n] (a data frame's columns).
 	noLength bool
+	// vecLenGiven is set when the caller chose vec.len.
+	vecLenGiven bool
 }
 
 func builtinStr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
@@ -47,6 +49,7 @@ func builtinStr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	if v := c.Arg(2); v != nil {
 		o.vecLen = rt.AsReal(v, nil)
+		o.vecLenGiven = true
 	}
 	if v := c.Arg(3); v != nil {
 		if n, ok := intArg(v, 3); ok {
@@ -96,6 +99,9 @@ func strTypeAbbrev(t rt.Type) string {
 // strValue writes the structure of x (the rest of the line the caller
 // started, then any nested lines); nest is the depth of x.
 func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts, top bool) {
+	if strDateTime(in, b, x, nest, o, top) {
+		return
+	}
 	switch v := x.(type) {
 	case *rt.Null:
 		b.WriteString(" NULL\n")

@@ -28,6 +28,9 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		"ignore.bytecode", "ignore.environment", "ignore.srcref", "extptr.as.ref"}, Fn: builtinIdentical},
 	{Name: "complex", Formals: []string{"length.out", "real", "imaginary", "modulus", "argument"}, Fn: builtinComplex},
 	{Name: "names", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		if v, ok, err := dispatchInternal(in, "names", c); ok || err != nil {
+			return v, err
+		}
 		if n := rt.GetAttr(c.Arg(0), rt.NamesSym); n != nil {
 			return attrValue(n), nil
 		}
@@ -422,6 +425,11 @@ func headTail(in *vm.Interp, c *vm.Call, head bool) (rt.Value, error) {
 		} else {
 			idx.V[i] = int32(n - k + i + 1)
 		}
+	}
+	if rt.GetAttr(x, rt.ClassSym) != nil {
+		// Classed vectors (dates and the like) keep their class through
+		// their `[` method.
+		return in.CallValue(mustBase(in, "["), []rt.Arg{{Val: x}, {Val: idx}}, rt.NewCall(rt.Intern("["), rt.Intern("x"), rt.Intern("i")), c.Env)
 	}
 	return ops.Subset(x, []rt.Value{idx}, true, in.Warner(c.Call))
 }

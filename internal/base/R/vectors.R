@@ -628,6 +628,7 @@ summary.default <- function(object, ..., digits) {
 }
 
 format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
+    if (inherits(x, c("Date", "POSIXct"))) return(.formatSummaryTime(x))
     xx <- x
     class(xx) <- NULL
     if (is.character(xx))
@@ -643,6 +644,7 @@ format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L),
 
 print.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L),
                                  quote = FALSE, ...) {
+    if (inherits(x, c("Date", "POSIXct"))) return(.printSummaryTime(x))
     xx <- format.summaryDefault(x, digits = digits)
     print.table(xx, digits = digits, quote = quote, ...)
     invisible(x)
