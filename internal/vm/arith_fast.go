@@ -92,14 +92,28 @@ func (p *arithProg) fastLoad(k int) fastNode {
 	return func(env *rt.Env) slot {
 		v := env.Hinted(sym, s.hint)
 		if v == nil {
-			v = env.GetHint(sym, &s.hint)
+			v = fastLookup(env, sym, &s.hint)
 		}
 		if x, ok := v.(*rt.Double); ok && len(x.V) == 1 && x.Attrs() == nil {
 			fb.Types |= 1 << rt.DoubleType
 			return slot{kind: slotDouble, f: x.V[0]}
 		}
+		if pr, ok := v.(*rt.Promise); ok && pr.Val != nil {
+			// An argument already forced: its value, as forcing gives.
+			v = pr.Val
+		}
 		return loadScalar(v, fb)
 	}
+}
+
+// fastLookup finds sym in env's frame or, failing that, its enclosing
+// environments (as a variable load does, without forcing anything).
+func fastLookup(env *rt.Env, sym *rt.Symbol, hint *int32) rt.Value {
+	v := env.GetHint(sym, hint)
+	if v == rt.Unbound && env.Parent != nil {
+		v, _ = env.Parent.Lookup(sym)
+	}
+	return v
 }
 
 // loadScalar unboxes a plain scalar, recording its type, or returns a
@@ -138,7 +152,10 @@ func (p *arithProg) fastElement(load, k int, idx []fastNode) fastNode {
 	return func(env *rt.Env) slot {
 		v := env.Hinted(sym, s.hint)
 		if v == nil {
-			v = env.GetHint(sym, &s.hint)
+			v = fastLookup(env, sym, &s.hint)
+		}
+		if pr, ok := v.(*rt.Promise); ok && pr.Val != nil {
+			v = pr.Val
 		}
 		if x, ok := v.(*rt.Double); ok {
 			// The common case inline: a double vector by one index, or

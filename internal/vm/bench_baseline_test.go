@@ -71,3 +71,8 @@ func BenchmarkBaselineNbody(b *testing.B) {
 	}
 	benchBaseline(b, string(src)+"\ncat <- function(...) invisible()", `execute(20)`)
 }
+
+// fib(15): closure calls with promise arguments.
+func BenchmarkBaselineFib(b *testing.B) {
+	benchBaseline(b, `fib <- function(n) if (n < 2L) n else fib(n - 1L) + fib(n - 2L)`, `fib(15)`)
+}
