@@ -97,6 +97,8 @@ func (p *arithProg) String() string {
 			b.WriteString("neg")
 		case OpSubset, OpSubset2:
 			b.WriteString(st.call.FnSym().Name + strconv.Itoa(st.n))
+		case OpAnd1, OpOr1:
+			b.WriteString(st.call.FnSym().Name + "?")
 		default:
 			b.WriteString(st.call.FnSym().Name)
 		}
@@ -190,6 +192,8 @@ var arithOfOp = [numOps]ops.ArithOp{
 // fusedOps are the operators a fused tree may contain.
 var fusedOps = map[*rt.Symbol]Op{}
 
+var andSym, orSym = rt.Intern("&&"), rt.Intern("||")
+
 // fusedMath are the base Math functions a fused tree may call with one
 // argument (OpMath1). Each is a builtin that evaluates its argument
 // first, so calling it from the program on the argument's value is
@@ -236,6 +240,8 @@ func (p *arithProg) markRecorded() {
 		case OpNeg, OpMath1:
 			st.record = fromSubset[len(fromSubset)-1]
 			fromSubset[len(fromSubset)-1] = false
+		case OpAnd1, OpOr1:
+			fromSubset[len(fromSubset)-1] = false
 		default:
 			n := len(fromSubset)
 			st.record = fromSubset[n-1] || fromSubset[n-2]
@@ -251,7 +257,7 @@ func (p *arithProg) depth() int {
 		switch st.op {
 		case OpLdVar, OpLdConst:
 			d++
-		case OpNeg, OpMath1:
+		case OpNeg, OpMath1, OpAnd1, OpOr1:
 		case OpSubset, OpSubset2:
 			d -= st.n
 		default:
@@ -326,6 +332,27 @@ func (p *arithProg) add(e rt.Value) bool {
 			p.steps = append(p.steps, arithStep{op: op, call: x, n: n})
 			return true
 		}
+		if sym == andSym || sym == orSym {
+			// x && y, x || y: OpAnd1 (OpOr1) after x decides or keeps
+			// x's truth; its n is the index of the OpAnd2 (OpOr2) after
+			// y that combines the two.
+			if len(x.Args) != 2 || !p.add(x.Args[0].Val) {
+				return false
+			}
+			op1, op2 := OpAnd1, OpAnd2
+			if sym == orSym {
+				op1, op2 = OpOr1, OpOr2
+			}
+			k1 := len(p.steps)
+			p.steps = append(p.steps, arithStep{op: op1, call: x})
+			if !p.add(x.Args[1].Val) {
+				return false
+			}
+			p.steps[k1].n = len(p.steps)
+			p.guard(sym)
+			p.steps = append(p.steps, arithStep{op: op2, call: x})
+			return true
+		}
 		if fn, ok := fusedMath[sym]; ok {
 			if len(x.Args) != 1 || !p.add(x.Args[0].Val) {
 				return false
@@ -398,7 +425,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 	var stack [maxArithDepth]slot
 	var boxed [maxArithDepth]rt.Value
 	sp := 0
-	for k := range p.steps {
+	for k := 0; k < len(p.steps); k++ {
 		st := &p.steps[k]
 		switch st.op {
 		case OpLdVar:
@@ -460,6 +487,36 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 				boxed[sp-1] = v
 			} else {
 				boxed[sp-1] = nil
+			}
+		case OpAnd1, OpOr1:
+			x := &stack[sp-1]
+			t := x.i
+			if x.kind != slotLogical {
+				var err error
+				if t, err = in.scalarLogical(x.box(boxed[sp-1]), st.call, false); err != nil {
+					return slot{}, nil, err
+				}
+			}
+			*x, boxed[sp-1] = slot{kind: slotLogical, i: t}, nil
+			if (st.op == OpAnd1 && t == rt.False) || (st.op == OpOr1 && t == rt.True) {
+				k = st.n // the result: skip y and the combining step
+			}
+		case OpAnd2, OpOr2:
+			sp--
+			y := &stack[sp]
+			t2 := y.i
+			if y.kind != slotLogical {
+				var err error
+				if t2, err = in.scalarLogical(y.box(boxed[sp]), st.call, true); err != nil {
+					return slot{}, nil, err
+				}
+			}
+			boxed[sp] = nil
+			x := &stack[sp-1]
+			if st.op == OpAnd2 {
+				x.i = ops.And3(x.i, t2)
+			} else {
+				x.i = ops.Or3(x.i, t2)
 			}
 		case OpMath1:
 			x := &stack[sp-1]

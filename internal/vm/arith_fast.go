@@ -1,6 +1,9 @@
 package vm
 
-import "gorir/internal/rt"
+import (
+	"gorir/internal/ops"
+	"gorir/internal/rt"
+)
 
 // The fused program's fast path.
 //
@@ -47,6 +50,11 @@ func (p *arithProg) compileFast() fastNode {
 				idx[j] = st[len(st)-s.n+j].n
 			}
 			st = append(st[:len(st)-s.n-1], entry{p.fastElement(obj.load, k, idx), -1})
+		case OpAnd1, OpOr1:
+			// Nothing until the combining step.
+		case OpAnd2, OpOr2:
+			n := len(st)
+			st = append(st[:n-2], entry{fastAndOr(s.op == OpAnd2, st[n-2].n, st[n-1].n), -1})
 		case OpMath1:
 			x, fn, fb, record := st[len(st)-1].n, s.math, &p.fb[k], s.record
 			st[len(st)-1] = entry{func(env *rt.Env) slot {
@@ -243,6 +251,34 @@ func slotIndex(ix slot) (int, bool) {
 		return 0, false
 	}
 	return int(p) - 1, true
+}
+
+// fastAndOr is x && y (and false) or x || y on logical scalars: y is
+// evaluated only when x does not decide.
+func fastAndOr(and bool, l, r fastNode) fastNode {
+	decides := rt.True
+	if and {
+		decides = rt.False
+	}
+	return func(env *rt.Env) slot {
+		x := l(env)
+		if x.kind != slotLogical {
+			return slot{}
+		}
+		if x.i == decides {
+			return x
+		}
+		y := r(env)
+		if y.kind != slotLogical {
+			return slot{}
+		}
+		if and {
+			x.i = ops.And3(x.i, y.i)
+		} else {
+			x.i = ops.Or3(x.i, y.i)
+		}
+		return x
+	}
 }
 
 // fastBinary is an arithmetic or comparison operator on plain scalars.

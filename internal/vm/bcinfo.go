@@ -80,7 +80,7 @@ func ArithProgram(code *Code, pc int) (ArithInfo, bool) {
 			start = append(start, k)
 		case OpLdVar:
 			start = append(start, k)
-		case OpNeg:
+		case OpNeg, OpAnd1, OpOr1:
 		case OpMath1:
 			s.InCall = true
 			for j := start[len(start)-1]; j < k; j++ {

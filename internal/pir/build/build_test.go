@@ -142,9 +142,9 @@ BB1:
   %5 = IsBaseFn(&&, e3)
   Assume(%5, %4) {reason=guard pc=0}
   %7 = IsBaseFn((, e3)
-  Assume(%7, %4) {reason=guard pc=1}
+  Assume(%7, %4) {reason=guard pc=3}
   %9 = IsBaseFn(||, e3)
-  Assume(%9, %4) {reason=guard pc=2}
+  Assume(%9, %4) {reason=guard pc=4}
   %11 = LdVar(a, e3)
   %12 = Force(%11) e3 {var=a}
   %13 = LglOperand(%12) {site="a || b"}
@@ -172,7 +172,7 @@ BB6:
   %30 = Checkpoint BB7, BB8
 BB7:
   %31 = IsBaseFn(!, e3)
-  Assume(%31, %30) {reason=guard pc=18}
+  Assume(%31, %30) {reason=guard pc=20}
   %33 = LdVar(a, e3)
   %34 = Force(%33) e3 {var=a}
   %35 = Not(%34) e3 {site="!a"}
@@ -181,7 +181,7 @@ BB7:
   Visible
   Return(%37)
 BB8: {deopt}
-  %40 = FrameState(%24) e3 {pc=18 stack=1 temps=0 code="function"}
+  %40 = FrameState(%24) e3 {pc=20 stack=1 temps=0 code="function"}
   Deopt(%40)
 BB9: {deopt}
   %42 = FrameState() e3 {pc=0 stack=0 temps=0 code="function"}
