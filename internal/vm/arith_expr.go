@@ -54,7 +54,7 @@ type arithProg struct {
 	// guardEpoch is the rt.NonBaseEpoch in which no guard symbol was
 	// bound outside base (0: none yet).
 	guardEpoch uint32
-	// calleesSeen is set once the callee feedback of the OpMath1 steps
+	// calleesSeen is set once the callee feedback of the call steps
 	// has been recorded.
 	calleesSeen bool
 }
@@ -192,7 +192,11 @@ var arithOfOp = [numOps]ops.ArithOp{
 // fusedOps are the operators a fused tree may contain.
 var fusedOps = map[*rt.Symbol]Op{}
 
-var andSym, orSym = rt.Intern("&&"), rt.Intern("||")
+var (
+	andSym, orSym    = rt.Intern("&&"), rt.Intern("||")
+	notSym           = rt.Intern("!")
+	lengthSym, isNAs = rt.Intern("length"), rt.Intern("is.na")
+)
 
 // fusedMath are the base Math functions a fused tree may call with one
 // argument (OpMath1). Each is a builtin that evaluates its argument
@@ -240,7 +244,10 @@ func (p *arithProg) markRecorded() {
 		case OpNeg, OpMath1:
 			st.record = fromSubset[len(fromSubset)-1]
 			fromSubset[len(fromSubset)-1] = false
-		case OpAnd1, OpOr1:
+		case OpAnd1, OpOr1, OpLength, OpIsNA:
+			fromSubset[len(fromSubset)-1] = false
+		case OpNot:
+			st.record = fromSubset[len(fromSubset)-1]
 			fromSubset[len(fromSubset)-1] = false
 		default:
 			n := len(fromSubset)
@@ -257,7 +264,7 @@ func (p *arithProg) depth() int {
 		switch st.op {
 		case OpLdVar, OpLdConst:
 			d++
-		case OpNeg, OpMath1, OpAnd1, OpOr1:
+		case OpNeg, OpMath1, OpAnd1, OpOr1, OpNot, OpLength, OpIsNA:
 		case OpSubset, OpSubset2:
 			d -= st.n
 		default:
@@ -353,6 +360,30 @@ func (p *arithProg) add(e rt.Value) bool {
 			p.steps = append(p.steps, arithStep{op: op2, call: x})
 			return true
 		}
+		switch sym {
+		case notSym, isNAs:
+			if len(x.Args) != 1 || !p.add(x.Args[0].Val) {
+				return false
+			}
+			op := OpNot
+			if sym == isNAs {
+				op = OpIsNA
+			}
+			p.guard(sym)
+			p.steps = append(p.steps, arithStep{op: op, call: x})
+			return true
+		case lengthSym:
+			// length of a variable.
+			if len(x.Args) != 1 {
+				return false
+			}
+			if _, ok := x.Args[0].Val.(*rt.Symbol); !ok || !p.add(x.Args[0].Val) {
+				return false
+			}
+			p.guard(sym)
+			p.steps = append(p.steps, arithStep{op: OpLength, call: x})
+			return true
+		}
 		if fn, ok := fusedMath[sym]; ok {
 			if len(x.Args) != 1 || !p.add(x.Args[0].Val) {
 				return false
@@ -398,7 +429,7 @@ func (in *Interp) arithGuards(p *arithProg, env *rt.Env) bool {
 		// The Math functions the program calls are base's: record them
 		// as their call sites' callees, as the unfused calls would.
 		for k := range p.steps {
-			if p.steps[k].op == OpMath1 {
+			if IsCallStep(p.steps[k].op) {
 				p.fb[k].recordCallee(in.Base.Get(p.steps[k].call.FnSym()))
 			}
 		}
@@ -517,6 +548,30 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 				x.i = ops.And3(x.i, t2)
 			} else {
 				x.i = ops.Or3(x.i, t2)
+			}
+		case OpNot, OpLength, OpIsNA:
+			x := &stack[sp-1]
+			if st.record {
+				p.fb[k].recordSlot(*x, boxed[sp-1])
+			}
+			if r, ok := unaryStep(st.op, *x, boxed[sp-1]); ok {
+				*x, boxed[sp-1] = r, nil
+				continue
+			}
+			var v rt.Value
+			var err error
+			if st.op == OpNot {
+				v, err = in.unary(OpNot, x.box(boxed[sp-1]), st.call, env)
+			} else {
+				v, err = in.callBase(st.call.FnSym(), []rt.Arg{{Val: x.box(boxed[sp-1])}}, st.call, env)
+			}
+			if err != nil {
+				return slot{}, nil, err
+			}
+			if *x = unbox(v); x.kind == slotBoxed {
+				boxed[sp-1] = v
+			} else {
+				boxed[sp-1] = nil
 			}
 		case OpMath1:
 			x := &stack[sp-1]
@@ -674,6 +729,57 @@ func arithUnboxed(op Op, x, y *slot) bool {
 	}
 	x.i, x.kind = r, slotInt
 	return true
+}
+
+// unaryStep does !, length and is.na of an operand on the fast kernels:
+// ! and is.na of a plain scalar, length of a scalar or of a vector that
+// is not an object. It reports whether it could.
+func unaryStep(op Op, x slot, boxed rt.Value) (slot, bool) {
+	if op == OpLength {
+		if x.kind != slotBoxed {
+			return slot{kind: slotInt, i: 1}, true
+		}
+		if n, ok := plainLength(boxed); ok {
+			return slot{kind: slotInt, i: int32(n)}, true
+		}
+		return slot{}, false
+	}
+	var na bool
+	switch x.kind {
+	case slotDouble:
+		na = x.f != x.f
+	case slotInt, slotLogical:
+		na = x.i == rt.NAInt
+	default:
+		return slot{}, false
+	}
+	if op == OpIsNA {
+		if na {
+			return slot{kind: slotLogical, i: rt.True}, true
+		}
+		return slot{kind: slotLogical, i: rt.False}, true
+	}
+	switch {
+	case na:
+		return slot{kind: slotLogical, i: rt.NALgl}, true
+	case (x.kind == slotDouble && x.f == 0) || (x.kind != slotDouble && x.i == 0):
+		return slot{kind: slotLogical, i: rt.True}, true
+	}
+	return slot{kind: slotLogical, i: rt.False}, true
+}
+
+// plainLength is the length of a vector that is not an object (whose
+// length no method could define).
+func plainLength(v rt.Value) (int, bool) {
+	switch x := v.(type) {
+	case *rt.Double, *rt.Integer, *rt.Logical, *rt.Character, *rt.Complex, *rt.Raw, *rt.List:
+		vec := x.(rt.Vector)
+		if a := vec.Attrs(); a != nil && a.Get(rt.ClassSym) != nil {
+			return 0, false
+		}
+		return vec.Len(), true
+	}
+	return 0, false
 }
 
 // math1Slot is a Math function of a plain scalar when it needs neither

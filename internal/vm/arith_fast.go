@@ -50,6 +50,21 @@ func (p *arithProg) compileFast() fastNode {
 				idx[j] = st[len(st)-s.n+j].n
 			}
 			st = append(st[:len(st)-s.n-1], entry{p.fastElement(obj.load, k, idx), -1})
+		case OpNot, OpIsNA:
+			x, op, fb, record := st[len(st)-1].n, s.op, &p.fb[k], s.record
+			st[len(st)-1] = entry{func(env *rt.Env) slot {
+				a := x(env)
+				if a.kind == slotBoxed {
+					return a
+				}
+				if record {
+					fb.recordSlot(a, nil)
+				}
+				r, _ := unaryStep(op, a, nil)
+				return r
+			}, -1}
+		case OpLength:
+			st[len(st)-1] = entry{p.fastLength(st[len(st)-1].load), -1}
 		case OpAnd1, OpOr1:
 			// Nothing until the combining step.
 		case OpAnd2, OpOr2:
@@ -145,6 +160,28 @@ func loadScalar(v rt.Value, fb *Feedback) slot {
 		}
 	}
 	return slot{}
+}
+
+// fastLength is length of a variable bound to a vector that is not an
+// object.
+func (p *arithProg) fastLength(load int) fastNode {
+	s, fb := &p.steps[load], &p.fb[load]
+	sym := s.sym
+	return func(env *rt.Env) slot {
+		v := env.Hinted(sym, s.hint)
+		if v == nil {
+			v = fastLookup(env, sym, &s.hint)
+		}
+		if pr, ok := v.(*rt.Promise); ok && pr.Val != nil {
+			v = pr.Val
+		}
+		n, ok := plainLength(v)
+		if !ok {
+			return slot{}
+		}
+		fb.recordValue(v)
+		return slot{kind: slotInt, i: int32(n)}
+	}
 }
 
 // fastElement is v[i] or v[i, j] of a variable bound in the frame to a

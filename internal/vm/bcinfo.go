@@ -22,7 +22,7 @@ type ArithStep struct {
 	Const rt.Value
 	Call  *rt.Lang
 	N     int
-	// InCall is set on an OpMath1 step (a call of a Math function) and
+	// InCall is set on a call step (IsCallStep) and
 	// on the steps of its argument: the unfused code has no instruction
 	// of its own for them (the call's argument is a promise).
 	InCall bool
@@ -80,8 +80,8 @@ func ArithProgram(code *Code, pc int) (ArithInfo, bool) {
 			start = append(start, k)
 		case OpLdVar:
 			start = append(start, k)
-		case OpNeg, OpAnd1, OpOr1:
-		case OpMath1:
+		case OpNeg, OpAnd1, OpOr1, OpNot:
+		case OpMath1, OpLength, OpIsNA:
 			s.InCall = true
 			for j := start[len(start)-1]; j < k; j++ {
 				info.Steps[j].InCall = true

@@ -134,14 +134,23 @@ const (
 	// OpArithAssign runs the fused program Consts[A] and assigns its value
 	// to the program's variable, leaving nothing; B as for OpArith.
 	OpArithAssign
-	// OpMath1 is never an instruction: it is the step of a fused
-	// program that calls a one-argument Math function (sqrt, exp…).
+	// OpMath1, OpLength and OpIsNA are never instructions: they are
+	// the steps of a fused program that call a one-argument Math
+	// function (sqrt, exp…), length or is.na (see IsCallStep).
 	OpMath1
+	OpLength
+	OpIsNA
 	numOps
 )
 
+// IsCallStep reports whether op is a fused program's step that the
+// unfused code does as a call of a base function.
+func IsCallStep(op Op) bool { return op == OpMath1 || op == OpLength || op == OpIsNA }
+
 var opTable = [numOps]opInfo{
 	OpMath1:        {"Math1", argNone, argNone},
+	OpLength:       {"Length", argNone, argNone},
+	OpIsNA:         {"IsNA", argNone, argNone},
 	OpNop:          {"Nop", argNone, argNone},
 	OpLdConst:      {"LdConst", argConst, argNone},
 	OpPop:          {"Pop", argNone, argNone},

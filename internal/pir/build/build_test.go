@@ -140,7 +140,7 @@ BB0:
   %4 = Checkpoint BB1, BB9
 BB1:
   %5 = IsBaseFn(&&, e3)
-  Assume(%5, %4) {reason=guard pc=0}
+  Assume(%5, %4) {reason=guard pc=2}
   %7 = IsBaseFn((, e3)
   Assume(%7, %4) {reason=guard pc=3}
   %9 = IsBaseFn(||, e3)
@@ -184,7 +184,7 @@ BB8: {deopt}
   %40 = FrameState(%24) e3 {pc=20 stack=1 temps=0 code="function"}
   Deopt(%40)
 BB9: {deopt}
-  %42 = FrameState() e3 {pc=0 stack=0 temps=0 code="function"}
+  %42 = FrameState() e3 {pc=2 stack=0 temps=0 code="function"}
   Deopt(%42)
 `)
 	if phi := findOp(v.Body, pir.Phi); phi.Type != pir.LogicalScalar {

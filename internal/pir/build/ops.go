@@ -442,7 +442,7 @@ func (b *builder) noteFused(info vm.ArithInfo, from int) {
 	found := map[int]*vm.Feedback{}
 	pc := from
 	for k, s := range info.Steps {
-		if s.Op == vm.OpMath1 {
+		if vm.IsCallStep(s.Op) {
 			// The call's callee feedback goes to the unfused Call of
 			// the same call, wherever it is.
 			for pc := from; pc < len(b.src.Instrs); pc++ {
