@@ -71,8 +71,10 @@ try <- function(expr, silent = FALSE, outFile = stderr()) {
         if (is.call(call) && identical(call[[1L]], quote(doTryCatch)))
             call <- tcall
         msg <- .tryMessage(call, conditionMessage(e))
-        if (!silent)
+        if (!silent) {
             cat(msg, file = outFile)
+            .printDeferredWarnings()
+        }
         invisible(structure(msg, class = "try-error", condition = e))
     })
 }
