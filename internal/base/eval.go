@@ -340,6 +340,7 @@ func evalWith(in *vm.Interp, call *rt.Lang, env *rt.Env, expr, envirV, enclosV r
 					}
 				}
 			}
+			envir.NArgs = int32(envir.Len())
 		case *rt.Integer, *rt.Double:
 			n := int(rt.AsInteger(x, nil))
 			if n == int(rt.NAInt) {

@@ -113,6 +113,7 @@ func New() *Interp {
 	base.IsBase = true
 	global := rt.NewEnv(base)
 	global.Name = "R_GlobalEnv"
+	global.HashSize = 29
 	in := &Interp{
 		Global:   global,
 		Base:     base,
