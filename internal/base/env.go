@@ -258,7 +258,10 @@ func builtinEnvironment(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	case *rt.Closure:
 		return f.Env, nil
 	case *rt.Builtin:
-		return rt.Nil, nil
+		if rPrimitives[f.Name] {
+			return rt.Nil, nil
+		}
+		return in.Base, nil
 	default:
 		if e := rt.GetAttr(f, envAttrSym); e != nil {
 			return e, nil

@@ -658,7 +658,14 @@ func builtinSort(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	idx := orderIndex([]sortKey{k}, n, []bool{dec}, naLastArg(c.Arg(2), -1))
 	xv := x.(rt.Vector)
 	out := gatherVector(xv, idx)
-	if nm := rt.Names(xv); nm != nil {
+	nm := rt.Names(xv)
+	if d, ok := rt.GetAttr(xv, rt.DimSym).(*rt.Integer); nm == nil && ok && d.Len() == 1 {
+		// names(x) of a 1-d array are its dimnames.
+		if dn, ok := rt.GetAttr(xv, rt.DimNamesSym).(*rt.List); ok && len(dn.V) == 1 {
+			nm, _ = dn.V[0].(*rt.Character)
+		}
+	}
+	if nm != nil {
 		names := rt.NewCharacter(len(idx))
 		for i, p := range idx {
 			names.V[i] = nm.V[p]

@@ -327,7 +327,7 @@ Negate <- function(f) {
 Vectorize <- function(FUN, vectorize.args = arg.names, SIMPLIFY = TRUE, USE.NAMES = TRUE) {
     FUN <- match.fun(FUN)
     fmls <- formals(FUN)
-    if (is.null(fmls) && is.primitive(FUN)) fmls <- formals(args(FUN))
+    if (is.null(fmls) && typeof(FUN) != "closure") fmls <- formals(args(FUN))
     arg.names <- names(fmls)
     arg.names <- arg.names[arg.names != "..."]
     vectorize.args <- as.character(vectorize.args)
