@@ -324,7 +324,9 @@ func strAttributes(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *s
 func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 	n := v.Len()
 	var head strings.Builder
-	if cl, ok := rt.GetAttr(v, rt.ClassSym).(*rt.Character); ok {
+	if rt.Inherits(v, "AsIs") {
+		head.WriteString("'AsIs' ")
+	} else if cl, ok := rt.GetAttr(v, rt.ClassSym).(*rt.Character); ok {
 		for _, s := range cl.V {
 			head.WriteString("'" + s + "' ")
 		}
@@ -404,6 +406,23 @@ func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 		if v.Type() == rt.DoubleType {
 			for i := range elems {
 				elems[i] = dropTrailingZeros(elems[i])
+			}
+		}
+		if rt.Inherits(v, "AsIs") {
+			// str shows an AsIs vector through format(), each element
+			// formatted alone (7 digits), padded to a common width.
+			if v.Type() == rt.DoubleType {
+				one := &formatSpec{digits: 7, scipen: o.scipen, trim: true, naEncode: true}
+				for i, e := range part.(*rt.Double).V {
+					elems[i] = formatAtomic(rt.DoubleOf(e), one)[0]
+				}
+			}
+			w := 0
+			for _, e := range elems {
+				w = max(w, displayWidth(e))
+			}
+			for i, e := range elems {
+				elems[i] = strings.Repeat(" ", w-displayWidth(e)) + e
 			}
 		}
 	}

@@ -397,15 +397,31 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
 .formatDataFrame <- function(x) {
     n <- length(attr(x, "row.names"))
     nc <- length(x)
-    m <- matrix("", n, nc)
+    cols <- list()
+    cn <- character()
     for (j in seq_len(nc)) {
         v <- x[[j]]
+        if (is.matrix(v) && !is.data.frame(v)) {
+            # A matrix column shows as columns name.1, name.2, ... (or
+            # name.colname), formatted together.
+            k <- ncol(v)
+            vn <- colnames(v)
+            if (is.null(vn)) vn <- seq_len(k)
+            fm <- .fmtcol(as.vector(unclass(v)))
+            for (i in seq_len(k)) {
+                cols[[length(cols) + 1L]] <- fm[(i - 1L) * nrow(v) + seq_len(nrow(v))]
+                cn <- c(cn, paste(names(x)[j], vn[i], sep = "."))
+            }
+            next
+        }
         if (is.factor(v)) v <- as.character(v)
         if (inherits(v, "AsIs") && !is.character(v)) v <- format.AsIs(v)
         else if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
-        m[, j] <- .fmtcol(v)
+        cols[[length(cols) + 1L]] <- .fmtcol(v)
+        cn <- c(cn, names(x)[j])
     }
-    dimnames(m) <- list(row.names(x), names(x))
+    m <- matrix(if (length(cols)) unlist(cols) else "", n, length(cols))
+    dimnames(m) <- list(row.names(x), cn)
     m
 }
 
