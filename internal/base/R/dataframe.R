@@ -24,7 +24,7 @@ is.data.frame <- function(x) inherits(x, "data.frame")
     cols
 }
 
-.autoRowNames <- function(x) is.integer(attr(x, "row.names"))
+.autoRowNames <- function(x) .row_names_info(x) < 0L
 
 .makeUnique <- function(names, sep = ".") {
     seen <- character()
@@ -570,14 +570,18 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE,
                 stop("names do not match previous names")
             a <- a[nms]
             n <- nrow(a)
-            if (!.autoRowNames(a)) { rn <- c(rn, row.names(a)); anyNamed <- TRUE }
-            else rn <- c(rn, as.character(total + seq_len(n)))
+            lab <- if (.autoRowNames(a)) as.character(seq_len(n)) else { anyNamed <- TRUE; row.names(a) }
+            if (!is.null(dnms <- names(dfs)) && nzchar(dnms[k])) {
+                anyNamed <- TRUE
+                lab <- if (n > 1L) paste(dnms[k], lab, sep = ".") else dnms[k]
+            }
+            rn <- c(rn, lab)
         } else {
             a <- as.list(a)
             if (length(a) != nc)
                 stop("invalid list argument: all variables should have the same length")
             n <- 1L
-            rn <- c(rn, as.character(total + 1L))
+            rn <- c(rn, "1")
         }
         for (j in seq_len(nc)) {
             v <- a[[j]]
@@ -595,7 +599,8 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE,
         total <- total + n
     }
     names(cols) <- nms
-    .makeDataFrame2(cols, if (anyNamed) .makeUnique(rn) else NULL)
+    if (anyNamed && anyDuplicated(rn)) rn <- make.unique(rn, sep = "")
+    .makeDataFrame2(cols, if (anyNamed) rn else NULL)
 }
 
 cbind.data.frame <- function(..., deparse.level = 1)

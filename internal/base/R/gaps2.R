@@ -332,3 +332,53 @@ data.matrix <- function(frame, rownames.force = NA) {
     for (j in seq_len(d[2L])) x[, j] <- cols[[j]]
     x
 }
+
+summary.data.frame <- function(object, maxsum = 7L, digits, ...) {
+    z <- lapply(X = as.list(object), FUN = summary, maxsum = maxsum, digits = 12L, ...)
+    nv <- length(object)
+    nm <- names(object)
+    lw <- numeric(nv)
+    nr <- if (nv) max(vapply(z, function(x) NROW(x) + !is.null(attr(x, "NAs")), 1L)) else 0L
+    for (i in seq_len(nv)) {
+        sms <- z[[i]]
+        lab <- format(names(sms))
+        vals <- if (missing(digits)) format(sms) else format(sms, digits = digits)
+        if (is.character(vals)) vals <- format(unclass(vals))
+        sms <- paste0(lab, ":", vals, "  ")
+        lw[i] <- nchar(lab[1L], type = "w")
+        length(sms) <- nr
+        z[[i]] <- sms
+    }
+    if (is.null(nm)) nm <- rep.int("", nv)
+    z <- unlist(z, use.names = TRUE)
+    dim(z) <- c(nr, nv)
+    if (nv) {
+        pad <- floor(lw - nchar(nm, type = "w") / 2)
+        nm <- paste0(vapply(pad, function(n) strrep(" ", max(0, n)), ""), nm)
+    }
+    dimnames(z) <- list(rep.int("", nr), nm)
+    attr(z, "class") <- "table"
+    z
+}
+
+embed <- function(x, dimension = 1) {
+    if (is.matrix(x)) {
+        n <- nrow(x)
+        m <- ncol(x)
+        if ((dimension < 1) || (dimension > n))
+            stop("wrong embedding dimension")
+        y <- matrix(0, n - dimension + 1L, dimension * m)
+        for (i in seq_len(m))
+            y[, seq.int(i, by = m, length.out = dimension)] <-
+                Recall(as.vector(x[, i]), dimension)
+        return(y)
+    }
+    x <- as.vector(x)
+    n <- length(x)
+    if ((dimension < 1) || (dimension > n))
+        stop("wrong embedding dimension")
+    m <- n - dimension + 1L
+    data <- x[1L:m + rep.int(dimension:1L, rep.int(m, dimension)) - 1L]
+    dim(data) <- c(m, dimension)
+    data
+}
