@@ -109,7 +109,23 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 			strDataFrame(in, b, v, nest, o, top)
 			return
 		}
-		strList(in, b, v, nest, o)
+		strList(in, b, v, nest, o, "List of ")
+	case *rt.PairList:
+		l := rt.NewList(len(v.Items))
+		var names []string
+		tagged := false
+		for i, it := range v.Items {
+			l.V[i] = it.Val
+			nm := ""
+			if it.Tag != nil {
+				nm, tagged = it.Tag.Name, true
+			}
+			names = append(names, nm)
+		}
+		if tagged {
+			rt.SetAttr(l, rt.NamesSym, rt.CharacterOf(names...))
+		}
+		strList(in, b, l, nest, o, "Dotted pair list of ")
 	case *rt.Closure:
 		lines := syntax.Deparse(&rt.Closure{Formals: v.Formals, Body: rt.Nil, Env: v.Env}, syntax.DeparseOptions{Control: syntax.DeparseNone})
 		b.WriteString(lines[0] + " \n")
@@ -147,7 +163,7 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 	}
 }
 
-func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts) {
+func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts, head string) {
 	n := len(l.V)
 	if n == 0 {
 		if rt.Names(l) != nil {
@@ -157,7 +173,7 @@ func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts
 		}
 		return
 	}
-	b.WriteString("List of " + strconv.Itoa(n) + "\n")
+	b.WriteString(head + strconv.Itoa(n) + "\n")
 	if o.maxLevel >= 0 && nest >= o.maxLevel {
 		return
 	}

@@ -415,6 +415,11 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
             next
         }
         if (is.factor(v)) v <- as.character(v)
+        else if (is.object(v) && !inherits(v, "AsIs") && !is.list(v)) {
+            # Classed columns (dates...) show as their format() method has it.
+            fv <- format(v)
+            if (is.character(fv) && length(fv) == length(v)) v <- fv
+        }
         if (inherits(v, "AsIs") && !is.character(v)) v <- format.AsIs(v)
         else if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
         cols[[length(cols) + 1L]] <- .fmtcol(v)
@@ -542,7 +547,7 @@ tail.matrix <- function(x, n = 6L, ...) {
     n <- if (n < 0L) max(nr + n, 0L) else min(n, nr)
     sel <- seq.int(to = nr, length.out = n)
     ans <- x[sel, , drop = FALSE]
-    if (is.null(rownames(x))) rownames(ans) <- paste0("[", sel, ",]")
+    if (is.null(rownames(x))) rownames(ans) <- format(paste0("[", sel, ",]"), justify = "right")
     ans
 }
 
@@ -607,6 +612,12 @@ cbind.data.frame <- function(..., deparse.level = 1)
     data.frame(..., check.names = FALSE)
 
 split.data.frame <- function(x, f, drop = FALSE, ...) {
+    if (inherits(f, "formula")) {
+        rhs <- f[[length(f)]]
+        vars <- all.vars(rhs)
+        f <- if (length(vars) == 1L) eval(rhs, x, environment(f))
+             else lapply(vars, function(v) eval(as.name(v), x, environment(f)))
+    }
     lapply(split(seq_len(nrow(x)), f, drop = drop, ...),
            function(ind) x[ind, , drop = FALSE])
 }

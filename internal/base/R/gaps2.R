@@ -314,7 +314,22 @@ arrayInd <- function(ind, .dim, .dimnames = NULL, useNames = FALSE) {
             denom <- denom * .dim[i]
         }
     }
+    if (useNames) {
+        rn <- if (!is.null(.dimnames[[1L]]) && m) .dimnames[[1L]][res[, 1L]]
+        dimnames(res) <- list(rn, if (rank == 2L) c("row", "col") else paste0("dim", seq_len(rank)))
+    }
     res
+}
+
+mad <- function(x, center = median(x), constant = 1.4826, na.rm = FALSE,
+                low = FALSE, high = FALSE) {
+    if (na.rm) x <- x[!is.na(x)]
+    n <- length(x)
+    constant * if ((low || high) && n %% 2 == 0) {
+        if (low && high) stop("'low' and 'high' cannot be both TRUE")
+        n2 <- n %/% 2 + as.integer(high)
+        sort(abs(x - center), partial = n2)[n2]
+    } else median(abs(x - center))
 }
 
 data.matrix <- function(frame, rownames.force = NA) {
@@ -381,4 +396,86 @@ embed <- function(x, dimension = 1) {
     data <- x[1L:m + rep.int(dimension:1L, rep.int(m, dimension)) - 1L]
     dim(data) <- c(m, dimension)
     data
+}
+
+.abbrev1 <- function(s, minlength) {
+    s <- trimws(s)
+    ch <- strsplit(s, "")[[1L]]
+    len <- function() sum(ch != " ")
+    if (len() <= minlength) return(s)
+    isVow <- function(i) ch[i] %in% c("a", "e", "i", "o", "u")
+    isLow <- function(i) grepl("[[:lower:]]", ch[i])
+    first <- function(i) ch[i - 1L] == " "
+    last <- function(i) ch[i - 1L] != " " && (i == length(ch) || ch[i + 1L] == " ")
+    passes <- list(function(i) isVow(i) && last(i),
+                   function(i) isVow(i) && !first(i),
+                   function(i) isLow(i) && last(i),
+                   function(i) isLow(i) && !first(i),
+                   function(i) !first(i) && ch[i] != " ")
+    for (p in passes) {
+        i <- length(ch)
+        while (i > 1L) {
+            if (i <= length(ch) && p(i)) {
+                ch <- ch[-i]
+                if (len() <= minlength) return(paste(ch[ch != " "], collapse = ""))
+            }
+            i <- i - 1L
+        }
+    }
+    paste(ch[ch != " "], collapse = "")
+}
+
+abbreviate <- function(names.arg, minlength = 4L, use.classes = TRUE, dot = FALSE,
+                       strict = FALSE, method = c("left.kept", "both.sides"), named = TRUE) {
+    if (minlength <= 0L) {
+        x <- rep.int("", length(names.arg))
+        names(x) <- names.arg
+        return(x)
+    }
+    names.arg <- sub("^ +", "", sub(" +$", "", as.character(names.arg)))
+    x <- names.arg
+    ml <- rep.int(as.integer(minlength), length(x))
+    repeat {
+        x <- vapply(seq_along(names.arg), function(k) .abbrev1(names.arg[k], ml[k]), "")
+        if (strict) break
+        u <- !duplicated(names.arg)
+        d <- x %in% x[u][duplicated(x[u])] & nchar(x) < nchar(names.arg)
+        if (!any(d)) break
+        ml[d] <- ml[d] + 1L
+    }
+    if (dot) {
+        chgd <- x != names.arg
+        x[chgd] <- paste0(x[chgd], ".")
+    }
+    if (named) names(x) <- names.arg
+    x
+}
+
+sort.default <- function(x, decreasing = FALSE, na.last = NA, ...) {
+    if (is.object(x)) x[order(x, na.last = na.last, decreasing = decreasing)]
+    else .sortDefault(x, decreasing, na.last, ...)
+}
+
+file_ext <- function(x) {
+    pos <- regexpr("\\.([[:alnum:]]+)$", x)
+    ifelse(pos > -1L, substring(x, pos + 1L), "")
+}
+
+file_path_sans_ext <- function(x, compression = FALSE) {
+    if (compression)
+        x <- sub("[.](gz|bz2|xz)$", "", x)
+    sub("([^.]+)\\.[[:alnum:]]+$", "\\1", x)
+}
+
+intToBits <- function(x) {
+    x <- as.integer(x)
+    as.raw(unlist(lapply(x, function(v) {
+        u <- if (is.na(v)) 2^31 else if (v < 0) v + 2^32 else v
+        bits <- integer(32L)
+        for (i in 1:32) {
+            bits[i] <- u %% 2
+            u <- u %/% 2
+        }
+        bits
+    })))
 }

@@ -212,3 +212,11 @@ print.ftable <- function(x, digits = getOption("digits"), ...) {
     cat(apply(m, 1L, paste, collapse = " "), sep = "\n")
     invisible(x)
 }
+
+`[.table` <- function(x, i, j, ..., drop = TRUE) {
+    ret <- NextMethod()
+    ldr <- length(dim(ret))
+    if (ldr > 1L || ldr == length(dim(x)))
+        class(ret) <- oldClass(x)
+    ret
+}

@@ -634,9 +634,9 @@ format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L),
         return(xx)
     m <- match("NA's", names(xx))
     if (is.na(m)) {
-        format(zapsmall(xx, digits + 1L), digits = digits, ...)
+        format(zapsmall(xx, digits + 3L), digits = digits, ...)
     } else {
-        c(format(zapsmall(xx[-m], digits + 1L), digits = digits, ...),
+        c(format(zapsmall(xx[-m], digits + 3L), digits = digits, ...),
           "NA's" = as.character(xx[m]))
     }
 }
