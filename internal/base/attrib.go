@@ -34,6 +34,29 @@ var attribBuiltins = []*vm.BuiltinDef{
 		}
 		return tgt, nil
 	}},
+	{Name: ".row_names_info", Formals: []string{"x", "type"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		x := c.Arg(0)
+		typ, _ := intArg(c.Arg(1), 1)
+		rn := rt.GetAttr(x, rt.RowNamesSym)
+		cm := rt.CompactOf(x, rt.RowNamesSym)
+		n := int32(rt.Length(rn))
+		switch typ {
+		case 0:
+			if rn == nil {
+				return rt.Nil, nil
+			}
+			if cm != 0 {
+				return rt.IntegerOf(rt.NAInt, int32(cm)*n), nil
+			}
+			return rn, nil
+		case 2:
+			return rt.IntegerOf(n), nil
+		}
+		if cm < 0 {
+			n = -n
+		}
+		return rt.IntegerOf(n), nil
+	}},
 	{Name: "attributes", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x := c.Arg(0)
 		a, ok := x.(rt.Attributed)
@@ -280,13 +303,27 @@ func setAttrib(in *vm.Interp, x rt.Attributed, name *rt.Symbol, val rt.Value) er
 	case rt.RowNamesSym:
 		// R's compact form of automatic row names, c(NA, -n) (or
 		// c(NA, n)), as deparse writes it: the row names 1:n.
+		// R also stores integer row names 1:n, n > 2, compactly.
 		if n, ok := compactRowNames(val); ok {
 			r := rt.NewInteger(n)
 			for i := range r.V {
 				r.V[i] = int32(i + 1)
 			}
 			rt.SetAttr(x, name, r)
+			var c int8 = 1
+			if negativeCompact(val) {
+				c = -1
+			}
+			rt.SetCompact(x, name, c)
 			return nil
+		}
+		if iv, ok := val.(*rt.Integer); ok && iv.Len() > 2 && iv.Attrs() == nil && isSeqFrom1(iv.V) {
+			rt.SetAttr(x, name, val)
+			rt.SetCompact(x, name, 1)
+			return nil
+		}
+		if _, ok := val.(*rt.Double); ok {
+			return in.Errorf(nil, "row names must be 'character' or 'integer', not 'double'")
 		}
 	case rt.ClassSym:
 		cv, ok := val.(*rt.Character)
@@ -302,6 +339,27 @@ func setAttrib(in *vm.Interp, x rt.Attributed, name *rt.Symbol, val rt.Value) er
 	}
 	rt.SetAttr(x, name, val)
 	return nil
+}
+
+// negativeCompact reports whether the compact row names v are c(NA, -n).
+func negativeCompact(v rt.Value) bool {
+	switch x := v.(type) {
+	case *rt.Integer:
+		return x.V[1] < 0
+	case *rt.Double:
+		return x.V[1] < 0
+	}
+	return false
+}
+
+// isSeqFrom1 reports whether v is 1, 2, ..., len(v).
+func isSeqFrom1(v []int32) bool {
+	for i, e := range v {
+		if e != int32(i+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // compactRowNames reports whether v is R's compact form of the row names

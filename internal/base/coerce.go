@@ -2,7 +2,9 @@ package base
 
 import (
 	"math"
+	"sort"
 
+	"gorir/internal/ops"
 	"gorir/internal/rt"
 	"gorir/internal/vm"
 )
@@ -79,7 +81,23 @@ var coerceBuiltins = []*vm.BuiltinDef{
 		case *rt.Env:
 			l := rt.NewList(0)
 			var names []string
-			for _, s := range v.Symbols(false) {
+			all, sorted := false, false
+			for _, d := range c.Dots {
+				if d.Tag == nil {
+					continue
+				}
+				switch d.Tag.Name {
+				case "all.names":
+					all = rt.AsLogical(d.Val) == rt.True
+				case "sorted":
+					sorted = rt.AsLogical(d.Val) == rt.True
+				}
+			}
+			syms := v.ROrder(all)
+			if sorted {
+				sort.SliceStable(syms, func(i, j int) bool { return ops.Collate(syms[i].Name, syms[j].Name) < 0 })
+			}
+			for _, s := range syms {
 				val, err := in.ForceValue(v.Get(s))
 				if err != nil {
 					return nil, err

@@ -37,6 +37,10 @@ var condBuiltins = []*vm.BuiltinDef{
 	{Name: "geterrmessage", Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.StringScalar(in.ErrMessage()), nil
 	}},
+	{Name: ".printDeferredWarnings", Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+		in.PrintWarningsAfterError(in.Stderr)
+		return rt.Nil, nil
+	}},
 	{Name: ".tryMessage", Formals: []string{"call", "msg"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		msg := firstString(c.Arg(1))
 		var s string

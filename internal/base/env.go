@@ -56,12 +56,18 @@ var envBuiltins = []*vm.BuiltinDef{
 				size = int(n)
 			}
 		}
+		hashed := true
 		if h := c.Arg(0); h != nil {
 			if _, ok := h.(*rt.Character); ok {
 				rt.AsInteger(h, warnFn(in, c.Call))
 			}
+			hashed = rt.AsLogical(h) != rt.False
 		}
-		return rt.NewEnvSized(parent, min(size, 64)), nil
+		e := rt.NewEnvSized(parent, min(size, 64))
+		if hashed {
+			e.HashSize = int32(size)
+		}
+		return e, nil
 	}},
 	{Name: "globalenv", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return in.Global, nil }},
 	{Name: "emptyenv", Formals: []string{}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) { return in.Empty, nil }},
@@ -252,7 +258,10 @@ func builtinEnvironment(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	case *rt.Closure:
 		return f.Env, nil
 	case *rt.Builtin:
-		return rt.Nil, nil
+		if rPrimitives[f.Name] {
+			return rt.Nil, nil
+		}
+		return in.Base, nil
 	default:
 		if e := rt.GetAttr(f, envAttrSym); e != nil {
 			return e, nil
@@ -717,7 +726,7 @@ func builtinLs(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	all := logicalArg(c.Arg(3), false)
 	var names []string
-	for _, s := range env.Symbols(all) {
+	for _, s := range env.ROrder(all) {
 		names = append(names, s.Name)
 	}
 	if p, ok := c.Arg(4).(*rt.Character); ok && p.Len() > 0 {

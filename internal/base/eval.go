@@ -198,8 +198,8 @@ var evalBuiltins = []*vm.BuiltinDef{
 		return rt.Bool(isFunctionValue(c.Arg(0))), nil
 	}},
 	{Name: "is.primitive", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-		_, ok := c.Arg(0).(*rt.Builtin)
-		return rt.Bool(ok), nil
+		b, ok := c.Arg(0).(*rt.Builtin)
+		return rt.Bool(ok && rPrimitives[b.Name]), nil
 	}},
 	{Name: "is.call", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		_, ok := c.Arg(0).(*rt.Lang)
@@ -286,7 +286,8 @@ func specialNSGet(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 		return nil, in.Errorf(call, "bad namespace name")
 	}
 	var penv *rt.Env
-	if pkg == "base" {
+	if rPackages[pkg] {
+		// gorir keeps the functions of R's own packages in base.
 		penv = in.Base
 	} else {
 		for _, e := range searchList(in) {
@@ -303,6 +304,14 @@ func specialNSGet(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 		return nil, in.Errorf(call, "'%s' is not an exported object from 'namespace:%s'", sym, pkg)
 	}
 	return in.GetVar(s, penv)
+}
+
+// rPackages are the packages that come with R, whose functions gorir
+// provides in its base environment.
+var rPackages = map[string]bool{
+	"base": true, "stats": true, "graphics": true, "grDevices": true, "utils": true,
+	"datasets": true, "methods": true, "tools": true, "parallel": true, "compiler": true,
+	"grid": true, "splines": true, "stats4": true, "tcltk": true,
 }
 
 var evalSym = rt.Intern("eval")
@@ -340,6 +349,7 @@ func evalWith(in *vm.Interp, call *rt.Lang, env *rt.Env, expr, envirV, enclosV r
 					}
 				}
 			}
+			envir.NArgs = int32(envir.Len())
 		case *rt.Integer, *rt.Double:
 			n := int(rt.AsInteger(x, nil))
 			if n == int(rt.NAInt) {

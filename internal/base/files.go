@@ -38,7 +38,7 @@ func init() {
 type sysState struct {
 	tmpdir string
 	conns  map[int]*conn
-	sinks  []int
+	sinks  []sinkEntry
 }
 
 var sysStates sync.Map // weak.Pointer[vm.Interp] -> *sysState

@@ -523,7 +523,7 @@ func printAttributes(in *vm.Interp, w io.Writer, v rt.Attributed, prefix string,
 	for i := 0; i < a.Len(); i++ {
 		at := a.At(i)
 		switch {
-		case at.Name == rt.NamesSym, at.Name == rt.SrcRefSym && isFun:
+		case at.Name == rt.NamesSym, at.Name == rt.CommentSym, at.Name == rt.SrcRefSym && isFun:
 			continue
 		case isArray && (at.Name == rt.DimSym || at.Name == rt.DimNamesSym):
 			continue

@@ -621,6 +621,11 @@ func builtinRev(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	for i := range idx.V {
 		idx.V[i] = int32(n - i)
 	}
+	if rt.Class(x) != nil {
+		// x[length(x):1L] through the class's `[` method.
+		return in.CallValue(mustBase(in, "["), []rt.Arg{{Val: x}, {Val: idx}},
+			rt.NewCall(rt.BracketSym, rt.Intern("x"), rt.NewCall(rt.Intern(":"), rt.NewCall(rt.Intern("length"), rt.Intern("x")), rt.IntScalar(1))), c.Env)
+	}
 	return ops.Subset(x, []rt.Value{idx}, true, in.Warner(c.Call))
 }
 

@@ -115,7 +115,23 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 			strDataFrame(in, b, v, nest, o, top)
 			return
 		}
-		strList(in, b, v, nest, o)
+		strList(in, b, v, nest, o, "List of ")
+	case *rt.PairList:
+		l := rt.NewList(len(v.Items))
+		var names []string
+		tagged := false
+		for i, it := range v.Items {
+			l.V[i] = it.Val
+			nm := ""
+			if it.Tag != nil {
+				nm, tagged = it.Tag.Name, true
+			}
+			names = append(names, nm)
+		}
+		if tagged {
+			rt.SetAttr(l, rt.NamesSym, rt.CharacterOf(names...))
+		}
+		strList(in, b, l, nest, o, "Dotted pair list of ")
 	case *rt.Closure:
 		lines := syntax.Deparse(&rt.Closure{Formals: v.Formals, Body: rt.Nil, Env: v.Env}, syntax.DeparseOptions{Control: syntax.DeparseNone})
 		b.WriteString(lines[0] + " \n")
@@ -153,7 +169,7 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 	}
 }
 
-func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts) {
+func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts, head string) {
 	n := len(l.V)
 	if n == 0 {
 		if rt.Names(l) != nil {
@@ -163,7 +179,7 @@ func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts
 		}
 		return
 	}
-	b.WriteString("List of " + strconv.Itoa(n) + "\n")
+	b.WriteString(head + strconv.Itoa(n) + "\n")
 	if o.maxLevel >= 0 && nest >= o.maxLevel {
 		return
 	}
@@ -330,7 +346,9 @@ func strAttributes(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *s
 func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 	n := v.Len()
 	var head strings.Builder
-	if cl, ok := rt.GetAttr(v, rt.ClassSym).(*rt.Character); ok {
+	if rt.Inherits(v, "AsIs") {
+		head.WriteString("'AsIs' ")
+	} else if cl, ok := rt.GetAttr(v, rt.ClassSym).(*rt.Character); ok {
 		for _, s := range cl.V {
 			head.WriteString("'" + s + "' ")
 		}
@@ -410,6 +428,23 @@ func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 		if v.Type() == rt.DoubleType {
 			for i := range elems {
 				elems[i] = dropTrailingZeros(elems[i])
+			}
+		}
+		if rt.Inherits(v, "AsIs") {
+			// str shows an AsIs vector through format(), each element
+			// formatted alone (7 digits), padded to a common width.
+			if v.Type() == rt.DoubleType {
+				one := &formatSpec{digits: 7, scipen: o.scipen, trim: true, naEncode: true}
+				for i, e := range part.(*rt.Double).V {
+					elems[i] = formatAtomic(rt.DoubleOf(e), one)[0]
+				}
+			}
+			w := 0
+			for _, e := range elems {
+				w = max(w, displayWidth(e))
+			}
+			for i, e := range elems {
+				elems[i] = strings.Repeat(" ", w-displayWidth(e)) + e
 			}
 		}
 	}

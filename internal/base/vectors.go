@@ -3,6 +3,7 @@ package base
 import (
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"gorir/internal/ops"
@@ -98,7 +99,7 @@ var vectorBuiltins = []*vm.BuiltinDef{
 		return whichExtreme(in, c, false)
 	}},
 	{Name: "order", Formals: []string{"...", "na.last", "decreasing", "method"}, Fn: builtinOrder},
-	{Name: "sort.default", Formals: []string{"x", "decreasing", "na.last", "..."}, Fn: builtinSort},
+	{Name: ".sortDefault", Formals: []string{"x", "decreasing", "na.last", "..."}, Fn: builtinSort},
 	{Name: "unique.default", Formals: []string{"x", "incomparables", "fromLast", "nmax", "..."}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return uniqueDup(in, c, true)
 	}},
@@ -446,14 +447,71 @@ func builtinWhich(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			out.V = append(out.V, int32(i+1))
 		}
 	}
-	if nm := rt.Names(x); nm != nil {
+	if nm := namesOrDimnames1(x); nm != nil {
 		names := rt.NewCharacter(len(out.V))
 		for i, p := range out.V {
 			names.V[i] = nm.V[p-1]
 		}
 		rt.SetAttr(out, rt.NamesSym, names)
 	}
+	if logicalArg(c.Arg(1), false) {
+		if d, ok := rt.GetAttr(x, rt.DimSym).(*rt.Integer); ok {
+			return arrayIndices(out, d.V, rt.GetAttr(x, rt.DimNamesSym), logicalArg(c.Arg(2), true)), nil
+		}
+	}
 	return out, nil
+}
+
+// arrayIndices is arrayInd(wh, dim, dimnames, useNames): a matrix with a
+// row of array subscripts per linear index of wh.
+func arrayIndices(wh *rt.Integer, d []int32, dimnames rt.Value, useNames bool) rt.Value {
+	m, rank := len(wh.V), len(d)
+	res := rt.NewInteger(m * rank)
+	for r, w := range wh.V {
+		k := int(w) - 1
+		for j, dj := range d {
+			res.V[j*m+r] = int32(k%int(dj) + 1)
+			k /= int(dj)
+		}
+	}
+	rt.SetAttr(res, rt.DimSym, rt.IntegerOf(int32(m), int32(rank)))
+	if useNames {
+		var rows rt.Value = rt.Nil
+		if dn, ok := dimnames.(*rt.List); ok && len(dn.V) > 0 && m > 0 {
+			if rn, ok := dn.V[0].(*rt.Character); ok {
+				names := rt.NewCharacter(m)
+				for r := range names.V {
+					names.V[r] = rn.V[res.V[r]-1]
+				}
+				rows = names
+			}
+		}
+		cols := rt.NewCharacter(rank)
+		for j := range cols.V {
+			if rank == 2 {
+				cols.V[j] = [2]string{"row", "col"}[j]
+			} else {
+				cols.V[j] = "dim" + strconv.Itoa(j+1)
+			}
+		}
+		rt.SetAttr(res, rt.DimNamesSym, rt.ListOf(rows, cols))
+	}
+	return res
+}
+
+// namesOrDimnames1 is names(x) as R has them: the names attribute, or a
+// 1-d array's dimnames.
+func namesOrDimnames1(x rt.Value) *rt.Character {
+	if nm := rt.Names(x); nm != nil {
+		return nm
+	}
+	if d, ok := rt.GetAttr(x, rt.DimSym).(*rt.Integer); ok && d.Len() == 1 {
+		if dn, ok := rt.GetAttr(x, rt.DimNamesSym).(*rt.List); ok && len(dn.V) == 1 {
+			nm, _ := dn.V[0].(*rt.Character)
+			return nm
+		}
+	}
+	return nil
 }
 
 // whichExtreme is which.max and which.min.
@@ -483,7 +541,7 @@ func whichExtreme(in *vm.Interp, c *vm.Call, isMax bool) (rt.Value, error) {
 		return rt.NewInteger(0), nil
 	}
 	out := rt.IntScalar(int32(best + 1))
-	if nm := rt.Names(x); nm != nil {
+	if nm := namesOrDimnames1(x); nm != nil {
 		rt.SetAttr(out, rt.NamesSym, rt.StringScalar(nm.V[best]))
 	}
 	return out, nil
@@ -666,7 +724,8 @@ func builtinSort(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	idx := orderIndex([]sortKey{k}, n, []bool{dec}, naLastArg(c.Arg(2), -1))
 	xv := x.(rt.Vector)
 	out := gatherVector(xv, idx)
-	if nm := rt.Names(xv); nm != nil {
+	nm := namesOrDimnames1(xv)
+	if nm != nil {
 		names := rt.NewCharacter(len(idx))
 		for i, p := range idx {
 			names.V[i] = nm.V[p]

@@ -4,6 +4,11 @@ package rt
 type Attr struct {
 	Name *Symbol
 	Val  Value
+	// Compact marks row.names 1:n that R stores in its compact form:
+	// -1 for c(NA, -n) (automatic row names), +1 for c(NA, n), 0 when
+	// the row names are stored as given. Only deparse and
+	// .row_names_info see the difference.
+	Compact int8
 }
 
 // Attrs is an ordered attribute list, as attributes() returns it. Order is
@@ -80,12 +85,13 @@ func (a *Attrs) set(name *Symbol, v Value) {
 				a.items = append(a.items[:i], a.items[i+1:]...)
 			} else {
 				a.items[i].Val = v
+				a.items[i].Compact = 0
 			}
 			return
 		}
 	}
 	if !IsNull(v) {
-		a.items = append(a.items, Attr{name, v})
+		a.items = append(a.items, Attr{Name: name, Val: v})
 	}
 }
 
@@ -105,13 +111,40 @@ func SetAttr(x Attributed, name *Symbol, v Value) {
 		if IsNull(v) {
 			return
 		}
-		x.SetAttrs(&Attrs{items: []Attr{{name, v}}})
+		x.SetAttrs(&Attrs{items: []Attr{{Name: name, Val: v}}})
 		return
 	}
 	a.set(name, v)
 	if a.Len() == 0 {
 		x.SetAttrs(nil)
 	}
+}
+
+// SetCompact sets the Compact mark of x's attribute name, when present.
+func SetCompact(x Attributed, name *Symbol, c int8) {
+	a := x.Attrs()
+	if a == nil {
+		return
+	}
+	for i := range a.items {
+		if a.items[i].Name == name {
+			a.items[i].Compact = c
+		}
+	}
+}
+
+// CompactOf returns the Compact mark of x's attribute name (0 when absent).
+func CompactOf(x Value, name *Symbol) int8 {
+	at, ok := x.(Attributed)
+	if !ok || at.Attrs() == nil {
+		return 0
+	}
+	for _, it := range at.Attrs().items {
+		if it.Name == name {
+			return it.Compact
+		}
+	}
+	return 0
 }
 
 // Frequently used attribute names.

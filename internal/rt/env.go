@@ -46,6 +46,15 @@ type Env struct {
 	// code itself has read or written the bindings since the
 	// environment was made.
 	Reflected bool
+	// HashSize is, for an environment GNU R would keep in a hash table
+	// (new.env(), the global environment), that table's initial size;
+	// 0 for an unhashed one (a function's frame, an environment made
+	// from a list). ROrder uses it to list the bindings in R's order.
+	HashSize int32
+	// NArgs is, for an unhashed environment, how many of the first
+	// bindings were made with it (a function's arguments, a list's
+	// elements): R keeps those in order and puts later ones in front.
+	NArgs int32
 }
 
 // MarkReflected sets Reflected on e and on every environment enclosing
@@ -375,4 +384,103 @@ func (e *Env) SetScalarInPlace(s *Symbol, hint *int32, x float64, i int32, isInt
 		return true
 	}
 	return false
+}
+
+// ROrder returns the bound names in the order GNU R lists them
+// (as.list(env), ls(sorted = FALSE), eapply): for an unhashed frame the
+// later bindings newest first, then the initial ones in order; for a
+// hashed one, the order of R's hash table, whose growth it replays.
+// Names starting with "." are left out unless all.
+func (e *Env) ROrder(all bool) []*Symbol {
+	var syms []*Symbol
+	if e.HashSize <= 0 {
+		n := min(int(e.NArgs), len(e.frame))
+		syms = make([]*Symbol, 0, len(e.frame))
+		for i := len(e.frame) - 1; i >= n; i-- {
+			syms = append(syms, e.frame[i].sym)
+		}
+		for i := 0; i < n; i++ {
+			syms = append(syms, e.frame[i].sym)
+		}
+	} else {
+		syms = hashOrder(e.frame, int(e.HashSize))
+	}
+	if all {
+		return syms
+	}
+	out := syms[:0]
+	for _, s := range syms {
+		if len(s.Name) == 0 || s.Name[0] != '.' {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// pjwHash is the hash GNU R gives a variable name.
+func pjwHash(name string) uint32 {
+	var h uint32
+	for i := 0; i < len(name); i++ {
+		h = h<<4 + uint32(name[i])
+		if g := h & 0xf0000000; g != 0 {
+			h ^= g >> 24
+			h ^= g
+		}
+	}
+	return h
+}
+
+// hashOrder replays the insertion of frame's bindings into a hash table
+// of the given initial size as GNU R's does: each new name goes in front
+// of its bucket's chain; the table grows by a factor 1.2 when its count
+// (every insertion adds one; after growing, the count is that of the
+// occupied buckets) exceeds 0.85 of its size, the old chains being moved,
+// bucket by bucket, in front of the new ones. The names are listed
+// bucket by bucket.
+func hashOrder(frame []binding, size int) []*Symbol {
+	type entry struct {
+		sym  *Symbol
+		hash uint32
+		next int32
+	}
+	ents := make([]entry, len(frame))
+	heads := make([]int32, size)
+	for i := range heads {
+		heads[i] = -1
+	}
+	count := 0
+	for i, b := range frame {
+		h := pjwHash(b.sym.Name)
+		k := int(h % uint32(len(heads)))
+		ents[i] = entry{b.sym, h, heads[k]}
+		heads[k] = int32(i)
+		count++
+		if float64(count) > float64(len(heads))*0.85 {
+			nh := make([]int32, int(float64(len(heads))*1.2))
+			for j := range nh {
+				nh[j] = -1
+			}
+			count = 0
+			for _, first := range heads {
+				for c := first; c >= 0; {
+					next := ents[c].next
+					nk := int(ents[c].hash % uint32(len(nh)))
+					if nh[nk] < 0 {
+						count++
+					}
+					ents[c].next = nh[nk]
+					nh[nk] = c
+					c = next
+				}
+			}
+			heads = nh
+		}
+	}
+	out := make([]*Symbol, 0, len(frame))
+	for _, first := range heads {
+		for c := first; c >= 0; c = ents[c].next {
+			out = append(out, ents[c].sym)
+		}
+	}
+	return out
 }

@@ -389,6 +389,10 @@ func (d *deparser) shownAttrs(v rt.Value, namesInline bool) []rt.Attr {
 		if it.Name == rt.SrcRefSym || (namesInline && it.Name == rt.NamesSym) {
 			continue
 		}
+		if it.Compact != 0 {
+			// R's compact row names c(NA, -n) or c(NA, n).
+			it.Val = rt.IntegerOf(rt.NAInt, int32(it.Compact)*int32(rt.Length(it.Val)))
+		}
 		out = append(out, it)
 	}
 	return out
@@ -406,7 +410,12 @@ func (d *deparser) withAttrs(v rt.Value, namesInline bool, f func()) {
 	f()
 	for _, a := range attrs {
 		d.print(", ")
-		d.print(niceName(a.Name.Name))
+		if d.backtick && !IsSyntacticName(a.Name.Name) {
+			// R quotes the backticked name once more here.
+			d.print("\"" + QuoteName(a.Name.Name) + "\"")
+		} else {
+			d.print(niceName(a.Name.Name))
+		}
 		d.print(" = ")
 		d.value(a.Val)
 	}
@@ -420,6 +429,15 @@ func niceName(name string) string {
 		return name
 	}
 	return "\"" + name + "\""
+}
+
+// vecName is how a name of c() or list() is written: in backticks when
+// needed and backticks are on, else as niceName does.
+func (d *deparser) vecName(name string) string {
+	if d.backtick {
+		return QuoteName(name)
+	}
+	return niceName(name)
 }
 
 // usableNames reports whether names can be written inline: present, with
@@ -469,7 +487,7 @@ func (d *deparser) list(l *rt.List, nice bool) {
 		}
 		d.linebreak(&lbreak)
 		if names != nil && i < len(names) && names[i] != "" {
-			d.print(niceName(names[i]))
+			d.print(d.vecName(names[i]))
 			d.print(" = ")
 		}
 		d.withFnarg(false, func() { d.value(el) })
@@ -543,7 +561,7 @@ func (d *deparser) elements(v rt.Vector, nice bool) {
 	allNA := d.allNA(v)
 	for i := 0; i < n; i++ {
 		if names != nil && surround && names[i] != "" {
-			d.print(niceName(names[i]))
+			d.print(d.vecName(names[i]))
 			d.print(" = ")
 		}
 		d.print(d.element(v, i, allNA))

@@ -428,6 +428,7 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 		env.Define(f.Tag, code.defaultPromise(formals, i, env))
 		in.Counts.Promises++
 	}
+	env.NArgs = int32(env.Len())
 	return env, nil
 }
 

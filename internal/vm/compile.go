@@ -245,7 +245,9 @@ func (c *compiler) call(call *rt.Lang) {
 		}
 	}
 	if sym := call.FnSym(); sym != nil {
-		if inl := inliners[sym]; inl != nil && !hasDots(call) {
+		// (x$... names an element `...`: the name is not evaluated.)
+		dollarDots := sym == rt.DollarSym && len(call.Args) == 2 && call.Args[0].Val != rt.DotsSym
+		if inl := inliners[sym]; inl != nil && (!hasDots(call) || dollarDots) {
 			// Guard: if the name no longer means the base function, run
 			// the generic call instead.
 			g := c.emit(OpGuard, c.constant(sym), 0)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"gorir/internal/rt"
 )
@@ -86,7 +87,7 @@ func warningText(w Warning, prefix string) string {
 	if i := strings.IndexByte(first, '\n'); i >= 0 {
 		first = first[:i]
 	}
-	if len(dcall)+len(first)+6 > 75 {
+	if len(dcall)+utf8.RuneCountInString(first)+6 > 75 {
 		return prefix + "In " + dcall + " :\n  " + w.Msg + "\n"
 	}
 	return prefix + "In " + dcall + " : " + w.Msg + "\n"

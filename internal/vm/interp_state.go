@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"gorir/internal/rt"
 	"gorir/internal/syntax"
@@ -113,6 +114,7 @@ func New() *Interp {
 	base.IsBase = true
 	global := rt.NewEnv(base)
 	global.Name = "R_GlobalEnv"
+	global.HashSize = 29
 	in := &Interp{
 		Global:   global,
 		Base:     base,
@@ -243,7 +245,8 @@ func formatCondMsg(prefix string, call rt.Value, msg string) string {
 	}
 	// R moves the message to its own line when "Error in <call> : <msg>"
 	// would pass 75 columns.
-	if len(dcall)+len(first)+14 > 75 {
+	// (The message counts in characters, the call in bytes.)
+	if len(dcall)+utf8.RuneCountInString(first)+14 > 75 {
 		return prefix + " in " + dcall + " : \n  " + msg + "\n"
 	}
 	return head + msg + "\n"

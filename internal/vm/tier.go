@@ -179,6 +179,9 @@ func (in *Interp) MakeEnv(parent *rt.Env, names []*rt.Symbol, vals []rt.Value, b
 		}
 		env.Define(name, v)
 	}
+	if body != nil && formals != nil {
+		env.NArgs = int32(min(len(formals.Items), env.Len()))
+	}
 	return env
 }
 

@@ -71,8 +71,10 @@ try <- function(expr, silent = FALSE, outFile = stderr()) {
         if (is.call(call) && identical(call[[1L]], quote(doTryCatch)))
             call <- tcall
         msg <- .tryMessage(call, conditionMessage(e))
-        if (!silent)
+        if (!silent) {
             cat(msg, file = outFile)
+            .printDeferredWarnings()
+        }
         invisible(structure(msg, class = "try-error", condition = e))
     })
 }
@@ -160,7 +162,15 @@ stopifnot <- function(..., exprs, exprObject, local = TRUE) {
     for (i in seq_len(n)) {
         r <- ...elt(i)
         if (!(is.logical(r) && !anyNA(r) && all(r))) {
+            cl.i <- exprs[[i]]
             msg <- if (!is.null(labels) && nzchar(labels[i])) labels[i]
+                   else if (is.call(cl.i) && identical(cl.i[[1L]], quote(all.equal)) &&
+                            (is.null(ni <- names(cl.i)) || length(cl.i) == 3L ||
+                             length(cl.i <- cl.i[!nzchar(ni)]) == 3L))
+                       sprintf("%s and %s are not equal:\n  %s",
+                               paste(deparse(cl.i[[2L]]), collapse = " "),
+                               paste(deparse(cl.i[[3L]]), collapse = " "),
+                               paste(r, collapse = "\n  "))
                    else {
                        d <- deparse(exprs[[i]], width.cutoff = 60L)
                        if (length(d) > 1L) d <- paste(d[1L], "....")

@@ -10,11 +10,21 @@ is.data.frame <- function(x) inherits(x, "data.frame")
     n <- if (length(cols)) length(cols[[1L]]) else if (is.null(row.names)) 0L else length(row.names)
     if (is.null(names(cols))) names(cols) <- character(length(cols))
     class(cols) <- "data.frame"
-    attr(cols, "row.names") <- if (is.null(row.names)) seq_len(n) else row.names
+    attr(cols, "row.names") <- if (is.null(row.names)) .set_row_names(n) else row.names
     cols
 }
 
-.autoRowNames <- function(x) is.integer(attr(x, "row.names"))
+# .makeDataFrame2 is .makeDataFrame with the attributes in the order R's
+# `[.data.frame` leaves them: names, row.names, class.
+.makeDataFrame2 <- function(cols, row.names) {
+    n <- if (length(cols)) length(cols[[1L]]) else if (is.null(row.names)) 0L else length(row.names)
+    if (is.null(names(cols))) names(cols) <- character(length(cols))
+    attr(cols, "row.names") <- if (is.null(row.names)) .set_row_names(n) else row.names
+    class(cols) <- "data.frame"
+    cols
+}
+
+.autoRowNames <- function(x) .row_names_info(x) < 0L
 
 .makeUnique <- function(names, sep = ".") {
     seen <- character()
@@ -143,7 +153,7 @@ row.names.default <- function(x) if (!is.null(dim(x))) rownames(x)
 `row.names<-.data.frame` <- function(x, value) {
     n <- length(attr(x, "row.names"))
     if (is.null(value)) {
-        attr(x, "row.names") <- seq_len(n)
+        attr(x, "row.names") <- .set_row_names(n)
         return(x)
     }
     if (length(value) != n)
@@ -202,13 +212,14 @@ as.list.data.frame <- function(x, ...) {
     names(out) <- names(x)
     rn <- attr(x, "row.names")
     newrn <- rn[rows]
-    if (is.integer(rn) && !anyNA(rows) && identical(newrn, seq_along(rows))) {
-        newrn <- NULL
-    } else {
-        if (anyNA(newrn)) newrn[is.na(newrn)] <- "NA"
-        newrn <- .makeUnique(as.character(newrn))
+    ina <- anyNA(newrn)
+    dup <- anyDuplicated(newrn)
+    if (ina || dup) {
+        if (!dup && is.character(newrn)) dup <- "NA" %in% newrn
+        if (ina) newrn[is.na(newrn)] <- "NA"
+        if (dup) newrn <- make.unique(as.character(newrn))
     }
-    .makeDataFrame(out, newrn)
+    .makeDataFrame2(out, newrn)
 }
 
 `[.data.frame` <- function(x, i, j, drop = if (missing(i)) TRUE else length(cols) == 1L) {
@@ -220,7 +231,7 @@ as.list.data.frame <- function(x, ...) {
         cols <- .dfColIndex(x, i)
         out <- unclass(x)[cols]
         attr(out, "row.names") <- NULL
-        return(.makeDataFrame(out, attr(x, "row.names")))
+        return(.makeDataFrame2(out, .row_names_info(x, 0L)))
     }
     cols <- if (missing(j)) seq_along(x) else .dfColIndex(x, j)
     y <- x
@@ -228,7 +239,7 @@ as.list.data.frame <- function(x, ...) {
         out <- unclass(x)[cols]
         attr(out, "row.names") <- NULL
         names(out) <- .makeUnique(names(out))
-        y <- .makeDataFrame(out, attr(x, "row.names"))
+        y <- .makeDataFrame(out, .row_names_info(x, 0L))
     }
     if (!missing(i)) y <- .dfSubsetRows(y, .dfRowIndex(x, i))
     if (drop && length(y) == 1L) return(y[[1L]])
@@ -325,6 +336,7 @@ as.list.data.frame <- function(x, ...) {
             names.new <- j
         } else jj <- seq_len(max(length(x), max(j)))[j]
     }
+    if (!length(jj)) return(x)
     allnames <- names(x)
     y <- unclass(x)
     attr(y, "row.names") <- NULL
@@ -353,8 +365,16 @@ as.list.data.frame <- function(x, ...) {
     keep <- !vapply(y, is.null, NA)
     allnames <- allnames[seq_along(y)]
     y <- y[keep]
+    if (length(y) > length(x)) {
+        # R leaves row.names, names, class when columns were added.
+        attributes(y) <- NULL
+        attr(y, "row.names") <- .row_names_info(x, 0L)
+        names(y) <- allnames[keep]
+        class(y) <- "data.frame"
+        return(y)
+    }
     names(y) <- allnames[keep]
-    .makeDataFrame(y, attr(x, "row.names"))
+    .makeDataFrame2(y, .row_names_info(x, 0L))
 }
 
 print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
@@ -377,15 +397,36 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
 .formatDataFrame <- function(x) {
     n <- length(attr(x, "row.names"))
     nc <- length(x)
-    m <- matrix("", n, nc)
+    cols <- list()
+    cn <- character()
     for (j in seq_len(nc)) {
         v <- x[[j]]
+        if (is.matrix(v) && !is.data.frame(v)) {
+            # A matrix column shows as columns name.1, name.2, ... (or
+            # name.colname), formatted together.
+            k <- ncol(v)
+            vn <- colnames(v)
+            if (is.null(vn)) vn <- seq_len(k)
+            fm <- .fmtcol(as.vector(unclass(v)))
+            for (i in seq_len(k)) {
+                cols[[length(cols) + 1L]] <- fm[(i - 1L) * nrow(v) + seq_len(nrow(v))]
+                cn <- c(cn, paste(names(x)[j], vn[i], sep = "."))
+            }
+            next
+        }
         if (is.factor(v)) v <- as.character(v)
+        else if (is.object(v) && !inherits(v, "AsIs") && !is.list(v)) {
+            # Classed columns (dates...) show as their format() method has it.
+            fv <- format(v)
+            if (is.character(fv) && length(fv) == length(v)) v <- fv
+        }
         if (inherits(v, "AsIs") && !is.character(v)) v <- format.AsIs(v)
         else if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
-        m[, j] <- .fmtcol(v)
+        cols[[length(cols) + 1L]] <- .fmtcol(v)
+        cn <- c(cn, names(x)[j])
     }
-    dimnames(m) <- list(row.names(x), names(x))
+    m <- matrix(if (length(cols)) unlist(cols) else "", n, length(cols))
+    dimnames(m) <- list(row.names(x), cn)
     m
 }
 
@@ -506,7 +547,7 @@ tail.matrix <- function(x, n = 6L, ...) {
     n <- if (n < 0L) max(nr + n, 0L) else min(n, nr)
     sel <- seq.int(to = nr, length.out = n)
     ans <- x[sel, , drop = FALSE]
-    if (is.null(rownames(x))) rownames(ans) <- paste0("[", sel, ",]")
+    if (is.null(rownames(x))) rownames(ans) <- format(paste0("[", sel, ",]"), justify = "right")
     ans
 }
 
@@ -534,14 +575,18 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE,
                 stop("names do not match previous names")
             a <- a[nms]
             n <- nrow(a)
-            if (!.autoRowNames(a)) { rn <- c(rn, row.names(a)); anyNamed <- TRUE }
-            else rn <- c(rn, as.character(total + seq_len(n)))
+            lab <- if (.autoRowNames(a)) as.character(seq_len(n)) else { anyNamed <- TRUE; row.names(a) }
+            if (!is.null(dnms <- names(dfs)) && nzchar(dnms[k])) {
+                anyNamed <- TRUE
+                lab <- if (n > 1L) paste(dnms[k], lab, sep = ".") else dnms[k]
+            }
+            rn <- c(rn, lab)
         } else {
             a <- as.list(a)
             if (length(a) != nc)
                 stop("invalid list argument: all variables should have the same length")
             n <- 1L
-            rn <- c(rn, as.character(total + 1L))
+            rn <- c(rn, "1")
         }
         for (j in seq_len(nc)) {
             v <- a[[j]]
@@ -559,13 +604,20 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE,
         total <- total + n
     }
     names(cols) <- nms
-    .makeDataFrame(cols, if (anyNamed) .makeUnique(rn) else NULL)
+    if (anyNamed && anyDuplicated(rn)) rn <- make.unique(rn, sep = "")
+    .makeDataFrame2(cols, if (anyNamed) rn else NULL)
 }
 
 cbind.data.frame <- function(..., deparse.level = 1)
     data.frame(..., check.names = FALSE)
 
 split.data.frame <- function(x, f, drop = FALSE, ...) {
+    if (inherits(f, "formula")) {
+        rhs <- f[[length(f)]]
+        vars <- all.vars(rhs)
+        f <- if (length(vars) == 1L) eval(rhs, x, environment(f))
+             else lapply(vars, function(v) eval(as.name(v), x, environment(f)))
+    }
     lapply(split(seq_len(nrow(x)), f, drop = drop, ...),
            function(ind) x[ind, , drop = FALSE])
 }
@@ -576,10 +628,21 @@ with.data.frame <- function(data, expr, ...)
 
 
 
-unique.data.frame <- function(x, incomparables = FALSE, ...) {
-    keys <- do.call(paste, c(.unname(as.list(x)), sep = "\r"))
-    x[!duplicated(keys), , drop = FALSE]
+duplicated.data.frame <- function(x, incomparables = FALSE, fromLast = FALSE, ...) {
+    if (length(x) != 1L) {
+        if (any(vapply(x, is.list, NA)))
+            x[] <- lapply(x, function(col) if (is.list(col)) vapply(col, function(e) paste(deparse(e), collapse = ""), "") else col)
+        duplicated(do.call(Map, `names<-`(c(list, x), NULL)), fromLast = fromLast)
+    } else duplicated(x[[1L]], fromLast = fromLast, ...)
 }
+
+anyDuplicated.data.frame <- function(x, incomparables = FALSE, fromLast = FALSE, ...) {
+    d <- which(duplicated.data.frame(x, fromLast = fromLast))
+    if (length(d)) d[1L] else 0L
+}
+
+unique.data.frame <- function(x, incomparables = FALSE, fromLast = FALSE, ...)
+    x[!duplicated.data.frame(x, fromLast = fromLast, ...), , drop = FALSE]
 
 unname <- function(obj, force = FALSE) {
     if (!is.null(names(obj))) names(obj) <- NULL

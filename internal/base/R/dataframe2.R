@@ -360,7 +360,7 @@ within.data.frame <- function(data, expr, ...) {
     l <- as.list(e, all.names = TRUE)
     l <- l[!vapply(l, is.null, NA, USE.NAMES = FALSE)]
     ## R lists the variables the code created newest first.
-    l <- l[c(rev(setdiff(names(l), names(data))), intersect(names(l), names(data)))]
+    l <- l[c(setdiff(names(l), names(data)), intersect(names(l), names(data)))]
     nl <- names(l)
     del <- setdiff(names(data), nl)
     data[nl] <- l
@@ -374,7 +374,7 @@ within.list <- function(data, expr, keepAttrs = TRUE, ...) {
         e <- evalq(environment(), data, parent)
         eval(substitute(expr), e)
         l <- as.list(e, all.names = TRUE)
-        l <- l[c(rev(setdiff(names(l), names(data))), intersect(names(l), names(data)))]
+        l <- l[c(setdiff(names(l), names(data)), intersect(names(l), names(data)))]
         nl <- names(l)
         del <- setdiff(names(data), nl)
         data[nl] <- l

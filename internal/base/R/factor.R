@@ -324,6 +324,11 @@ summary.factor <- function(object, maxsum = 100L, ...) {
     ll <- levels(object)
     tbl <- tabulate(unclass(object)[!nas], length(ll))
     names(tbl) <- ll
+    if (length(ll) > maxsum) {
+        drop <- maxsum:length(ll)
+        o <- sort.list(tbl, decreasing = TRUE)
+        tbl <- c(tbl[o[-drop]], "(Other)" = sum(tbl[o[drop]]))
+    }
     if (any(nas)) c(tbl, "NA's" = sum(nas)) else tbl
 }
 

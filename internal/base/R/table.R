@@ -81,7 +81,7 @@ print.table <- function(x, digits = getOption("digits"), quote = FALSE,
         cat("< table of extent", paste(d, collapse = " x "), ">\n")
         return(invisible(x))
     }
-    xx <- .fmtcol(unclass(x), TRUE)
+    xx <- if (is.character(x)) unclass(x) else .fmtcol(unclass(x), TRUE)
     xx[is.na(x)] <- na.print
     attributes(xx) <- list(dim = d, dimnames = dimnames(x))
     .printArray(xx, quote, right)

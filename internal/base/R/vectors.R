@@ -327,7 +327,7 @@ Negate <- function(f) {
 Vectorize <- function(FUN, vectorize.args = arg.names, SIMPLIFY = TRUE, USE.NAMES = TRUE) {
     FUN <- match.fun(FUN)
     fmls <- formals(FUN)
-    if (is.null(fmls) && is.primitive(FUN)) fmls <- formals(args(FUN))
+    if (is.null(fmls) && typeof(FUN) != "closure") fmls <- formals(args(FUN))
     arg.names <- names(fmls)
     arg.names <- arg.names[arg.names != "..."]
     vectorize.args <- as.character(vectorize.args)
@@ -635,9 +635,9 @@ format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L),
         return(xx)
     m <- match("NA's", names(xx))
     if (is.na(m)) {
-        format(zapsmall(xx, digits + 1L), digits = digits, ...)
+        format(zapsmall(xx, digits + 3L), digits = digits, ...)
     } else {
-        c(format(zapsmall(xx[-m], digits + 1L), digits = digits, ...),
+        c(format(zapsmall(xx[-m], digits + 3L), digits = digits, ...),
           "NA's" = as.character(xx[m]))
     }
 }

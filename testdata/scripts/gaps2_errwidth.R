@@ -1,0 +1,12 @@
+# stopifnot(all.equal()), error line width counts characters
+f <- function(x) warning("‘", x, "’ is an odd value for this — see notes ✓✓✓✓")
+f("abcdefghij")
+g <- function(x) stop("‘", x, "’ is an odd value for this — see notes ✓✓✓✓✓✓")
+try(g("abcdefghijk"))
+try(g("abcdefghijkl"))
+try(g("abcdefghijklm"))
+h <- function(x) warning("‘", x, "’ is an odd value for this — see notes ✓✓✓✓✓✓")
+h("abcdefghijklmnopqrstuvwxyz")
+h("abcdefghijklmnopqrstuvwxyzabcdefg")
+r <- try(stopifnot(all.equal(1, 2)), silent = TRUE); cat(r)
+r <- try(match.arg("z", c("a", "b")), silent = TRUE); cat(r)
