@@ -286,7 +286,7 @@ func specialNSGet(in *vm.Interp, call *rt.Lang, env *rt.Env) (rt.Value, error) {
 		return nil, in.Errorf(call, "bad namespace name")
 	}
 	var penv *rt.Env
-	if pkg == "base" {
+	if pkg == "base" || pkg == "methods" {
 		penv = in.Base
 	} else {
 		for _, e := range searchList(in) {

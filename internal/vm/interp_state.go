@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"gorir/internal/rt"
 	"gorir/internal/syntax"
@@ -242,8 +243,8 @@ func formatCondMsg(prefix string, call rt.Value, msg string) string {
 		first = msg[:i]
 	}
 	// R moves the message to its own line when "Error in <call> : <msg>"
-	// would pass 75 columns.
-	if len(dcall)+len(first)+14 > 75 {
+	// would pass 75 columns (counted in characters, as in a UTF-8 locale).
+	if utf8.RuneCountInString(dcall)+utf8.RuneCountInString(first)+14 > 75 {
 		return prefix + " in " + dcall + " : \n  " + msg + "\n"
 	}
 	return head + msg + "\n"
