@@ -314,6 +314,9 @@ func builtinInherits(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	} else {
 		cls = implicitClass(x, false)
 	}
+	if isS4Value(x) {
+		cls = s4Extends(in, cls)
+	}
 	pos := func(s string) int {
 		for i, k := range cls {
 			if k == s {

@@ -1,6 +1,9 @@
 package base
 
 import (
+	"fmt"
+	"strings"
+
 	"gorir/internal/rt"
 	"gorir/internal/vm"
 )
@@ -571,4 +574,59 @@ func s4Show(in *vm.Interp, x rt.Value) (rt.Value, error) {
 	_, err := in.CallValue(fn, []rt.Arg{{Val: &rt.Promise{Expr: xs, Val: x}}}, rt.NewCall(rt.Intern("show"), xs), in.Global)
 	in.Visible = false
 	return x, err
+}
+
+// s4Extends is the class vector of an S4 object followed by its
+// superclasses (what inherits() looks through).
+func s4Extends(in *vm.Interp, cls []string) []string {
+	fn, ok := in.Base.Get(rt.Intern("extends")).(*rt.Closure)
+	if !ok || len(cls) == 0 {
+		return cls
+	}
+	vis := in.Visible
+	v, err := in.CallValue(fn, []rt.Arg{{Val: rt.StringScalar(cls[0])}}, rt.NewCall(rt.Intern("extends")), in.Base)
+	in.Visible = vis
+	if c, ok := v.(*rt.Character); ok && err == nil {
+		return c.V
+	}
+	return cls
+}
+
+// strS4 is str() of an S4 object: its class, then each slot. It reports
+// false when x's class is not a defined S4 class.
+func strS4(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts) bool {
+	fn, ok := in.Base.Get(rt.Intern("slotNames")).(*rt.Closure)
+	if !ok {
+		return false
+	}
+	cl := s4ClassName(x)
+	vis := in.Visible
+	v, err := in.CallValue(fn, []rt.Arg{{Val: rt.StringScalar(cl)}}, rt.NewCall(rt.Intern("slotNames")), in.Base)
+	in.Visible = vis
+	slots, ok := v.(*rt.Character)
+	if err != nil || !ok || slots.Len() == 0 {
+		return false
+	}
+	pkg := ".GlobalEnv"
+	if p, ok := rt.GetAttr(rt.Class(x), s4PackageSym).(*rt.Character); ok && p.Len() == 1 {
+		pkg = p.V[0]
+	}
+	noun := "slots"
+	if slots.Len() == 1 {
+		noun = "slot"
+	}
+	fmt.Fprintf(b, "Formal class '%s' [package \"%s\"] with %d %s\n", cl, pkg, slots.Len(), noun)
+	w := 0
+	for _, s := range slots.V {
+		w = max(w, displayWidth(s))
+	}
+	for _, s := range slots.V {
+		sv, err := getSlot(in, x, s, nil)
+		if err != nil {
+			sv = rt.Nil
+		}
+		b.WriteString(strPrefix(nest+1, "@ ") + pad(s, w, false) + ":")
+		strValue(in, b, sv, nest+2, o, false)
+	}
+	return true
 }

@@ -96,6 +96,9 @@ func strTypeAbbrev(t rt.Type) string {
 // strValue writes the structure of x (the rest of the line the caller
 // started, then any nested lines); nest is the depth of x.
 func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts, top bool) {
+	if isS4Value(x) && strS4(in, b, x, nest, o) {
+		return
+	}
 	switch v := x.(type) {
 	case *rt.Null:
 		b.WriteString(" NULL\n")

@@ -55,7 +55,11 @@
     length = "x", "length<-" = c("x", "value"), c = c("x", "..."),
     as.vector = c("x", "mode"), is.na = "x", rep = c("x", "..."),
     rev = "x", as.list = c("x", "..."), anyDuplicated = c("x", "incomparables", "..."),
-    is.numeric = "x")
+    is.numeric = "x", dim = "x", "dim<-" = c("x", "value"), dimnames = "x",
+    "dimnames<-" = c("x", "value"), as.character = c("x", "..."),
+    as.numeric = c("x", "..."), as.double = c("x", "..."), as.integer = c("x", "..."),
+    as.logical = c("x", "..."), as.complex = c("x", "..."),
+    unique = c("x", "incomparables", "..."), duplicated = c("x", "incomparables", "..."))
 
 # The groups a member of a group generic belongs to, innermost first.
 .S4groupsOf <- function(f) {
@@ -383,26 +387,35 @@ getSlots <- function(x) {
 slot <- function(object, name) .S4getSlot(object, name)
 
 `slot<-` <- function(object, name, check = TRUE, value) {
-    if (check && isS4(object)) .checkAtAssignment(class(object), name, class(value))
+    if (check && isS4(object)) {
+        msg <- .S4checkAssign(class(object), name, class(value), "slot ")
+        if (!is.null(msg)) stop(msg, domain = NA)
+    }
     .S4setSlot(object, name, value)
 }
 
 .hasSlot <- function(object, name) .S4hasSlot(object, name)
 
 .checkAtAssignment <- function(cl, name, valueClass) {
+    msg <- .S4checkAssign(cl, name, valueClass, "@")
+    if (!is.null(msg)) stop(msg, domain = NA)
+    invisible(TRUE)
+}
+
+.S4checkAssign <- function(cl, name, valueClass, what) {
     def <- .S4$classes[[cl[1L]]]
-    if (is.null(def)) return(invisible(TRUE))
+    if (is.null(def)) return(NULL)
     slots <- def$slots
     if (!(name %in% names(slots)))
-        stop(gettextf("%s is not a slot in class %s", paste0("\u2018", name, "\u2019"),
-                      paste0("\u201c", cl[1L], "\u201d")), domain = NA)
+        return(gettextf("%s is not a slot in class %s", paste0("\u2018", name, "\u2019"),
+                        paste0("\u201c", cl[1L], "\u201d")))
     want <- slots[[name]]
-    if (want == "ANY" || want %in% valueClass) return(invisible(TRUE))
-    for (k in valueClass) if (want %in% names(.S4extends(k))) return(invisible(TRUE))
-    if (want == "numeric" && any(valueClass %in% c("integer", "double"))) return(invisible(TRUE))
-    stop(gettextf("assignment of an object of class %s is not valid for @%s in an object of class %s; is(value, \"%s\") is not TRUE",
-                  paste0("\u201c", valueClass[1L], "\u201d"), paste0("\u2018", name, "\u2019"),
-                  paste0("\u201c", cl[1L], "\u201d"), want), domain = NA)
+    if (want == "ANY" || want %in% valueClass) return(NULL)
+    for (k in valueClass) if (want %in% names(.S4extends(k))) return(NULL)
+    if (want == "numeric" && any(valueClass %in% c("integer", "double"))) return(NULL)
+    gettextf("assignment of an object of class %s is not valid for %s%s in an object of class %s; is(value, \"%s\") is not TRUE",
+             paste0("\u201c", valueClass[1L], "\u201d"), what, paste0("\u2018", name, "\u2019"),
+             paste0("\u201c", cl[1L], "\u201d"), want)
 }
 
 new <- function(Class, ...) {
@@ -510,13 +523,15 @@ setGeneric <- function(name, def = NULL, where = topenv(parent.frame()),
     name
 }
 
-.S4callsStandardGeneric <- function(e) {
+.S4callsStandardGeneric <- function(e) .S4calls(e, "standardGeneric")
+
+.S4calls <- function(e, name) {
     if (is.call(e)) {
-        if (identical(e[[1L]], as.name("standardGeneric"))) return(TRUE)
+        if (identical(e[[1L]], as.name(name))) return(TRUE)
         for (i in seq_along(e)) {
             if (i == 1L) next
             a <- e[[i]]
-            if (!missing(a) && .S4callsStandardGeneric(a)) return(TRUE)
+            if (!missing(a) && .S4calls(a, name)) return(TRUE)
         }
     }
     FALSE
@@ -569,11 +584,16 @@ setMethod <- function(f, signature = character(), definition,
     if (!prim && is.null(.S4$generics[[f]])) {
         if (exists(f, envir = where, mode = "function")) {
             fun <- get(f, envir = where, mode = "function")
-            if (is.primitive(fun)) {
-                prim <- TRUE
-            } else {
-                setGeneric(f, where = where)
+            if (is.primitive(fun) || !.S4calls(body(fun), "UseMethod")) {
+                fenv <- environment(fun)
+                if (is.null(fenv) || identical(fenv, baseenv()))
+                    message(gettextf("Creating a generic function for %s from package %s in the global environment",
+                                     paste0("\u2018", f, "\u2019"), "\u2018base\u2019"), domain = NA)
+                else
+                    message(gettextf("Creating a generic function from function %s in the global environment",
+                                     paste0("\u2018", f, "\u2019")), domain = NA)
             }
+            setGeneric(f, where = where)
         } else {
             stop(gettextf("no existing definition for function %s",
                           paste0("\u2018", f, "\u2019")), domain = NA)
@@ -841,7 +861,12 @@ show <- function(object) standardGeneric("show")
         return(invisible())
     }
     if (inherits(object, "classGeneratorFunction")) {
-        cat("Generator for class ", "\"", attr(object, "className"), "\":\n", sep = "")
+        cl <- attr(object, "className")
+        cat("class generator function for class \u201c", cl, "\u201d from package \u2018",
+            attr(cl, "package"), "\u2019\n", sep = "")
+        fun <- object
+        attributes(fun) <- NULL
+        print(fun)
         return(invisible())
     }
     cat("An object of class ", "\"", cl, "\"", "\n", sep = "")
@@ -882,34 +907,49 @@ showClass <- function(Class, complete = TRUE, propertiesAreCalled = "Slots") {
     } else {
         cat("\nNo Slots, prototype of class \"S4\"\n")
     }
-    ext <- def$contains
-    if (length(ext)) {
-        cat("\n")
-        if (length(ext) == 1L) {
-            cat("Extends: \"", names(ext), "\"\n", sep = "")
-        } else {
-            cat("Extends: \n")
-            for (k in names(ext)) {
-                d <- ext[[k]]
-                if (d == 1L) {
-                    how <- if (!is.null(def$dataPart) && k == def$dataPart) "from data part" else "directly"
-                    cat("Class \"", k, "\", ", how, "\n", sep = "")
-                } else {
-                    via <- .S4via(def, k)
-                    cat("Class \"", k, "\", by class \"", via, "\", distance ", d, "\n", sep = "")
-                }
-            }
-        }
-    }
+    ext <- if (def$union) def$contains else .S4extends(def$className)
+    .S4showRelated("Extends", ext, def)
     subs <- def$subclasses
     if (length(subs)) {
-        cat("\n")
-        if (length(subs) == 1L) cat("Known Subclasses: \"", subs, "\"\n", sep = "")
-        else {
-            cat("Known Subclasses: ", paste0("\"", subs, "\"", collapse = ", "), "\n", sep = "")
+        d <- vapply(subs, function(s) {
+            sd <- .S4$classes[[s]]
+            if (is.null(sd) || is.null(sd$contains[def$className][[1L]])) 1L
+            else sd$contains[[def$className]]
+        }, 1L)
+        .S4showRelated("Known Subclasses", d[order(d)], def, sub = TRUE)
+    }
+    invisible()
+}
+
+.S4showRelated <- function(what, ext, def, sub = FALSE) {
+    if (!length(ext)) return(invisible())
+    cat("\n")
+    if (all(ext == 1L) && (sub || is.null(def$dataPart))) {
+        cat(what, ": ", paste0("\"", names(ext), "\"", collapse = ", "), "\n", sep = "")
+        return(invisible())
+    }
+    cat(what, ": \n", sep = "")
+    for (k in names(ext)) {
+        d <- ext[[k]]
+        if (d == 1L) {
+            how <- if (!sub && !is.null(def$dataPart) && k == def$dataPart) "from data part" else "directly"
+            cat("Class \"", k, "\", ", how, "\n", sep = "")
+        } else {
+            via <- if (sub) .S4subVia(def$className, k) else .S4via(def, k)
+            cat("Class \"", k, "\", by class \"", via, "\", distance ", d, "\n", sep = "")
         }
     }
     invisible()
+}
+
+.S4subVia <- function(Class, sub) {
+    sd <- .S4$classes[[sub]]
+    for (d in sd$direct) {
+        if (d == Class) return(sub)
+        dd <- .S4$classes[[d]]
+        if (!is.null(dd) && Class %in% names(dd$contains)) return(d)
+    }
+    sub
 }
 
 .S4via <- function(def, k) {
