@@ -148,6 +148,8 @@ func attrTarget(x rt.Value, replace bool) rt.Attributed {
 		}
 	}
 	switch v := x.(type) {
+	case *rt.Env:
+		return v // a reference object: its attributes are set in place
 	case rt.Vector:
 		return rt.CopyVector(v)
 	case *rt.S4Object:
