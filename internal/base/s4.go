@@ -524,6 +524,9 @@ func s4DispatchPrim(in *vm.Interp, generic, group string, c *vm.Call) (rt.Value,
 	if !ok {
 		return nil, false, nil
 	}
+	if err := s4NoPrimDefault(in, generic, x); err != nil {
+		return nil, false, err
+	}
 	found := prims.Has(rt.Intern(generic))
 	if !found {
 		for _, g := range append(s4Groups[generic], group) {
@@ -629,4 +632,56 @@ func strS4(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts) 
 		strValue(in, b, sv, nest+2, o, false)
 	}
 	return true
+}
+
+// s4PrimErrors are the errors the internal defaults of some primitives
+// give for an S4 object without a data part.
+var s4PrimErrors = map[string]string{
+	"[[":           "this S4 class is not subsettable",
+	"$":            "$ operator not defined for this S4 class",
+	"as.character": "no method for coercing this S4 class to a vector",
+	"as.vector":    "no method for coercing this S4 class to a vector",
+	"as.numeric":   "no method for coercing this S4 class to a vector",
+	"as.double":    "no method for coercing this S4 class to a vector",
+	"as.integer":   "no method for coercing this S4 class to a vector",
+	"as.logical":   "no method for coercing this S4 class to a vector",
+}
+
+// s4NoPrimDefault reports R's error when primitive generic is applied to
+// an S4 object (of type S4) for which no S4 or S3 method exists.
+func s4NoPrimDefault(in *vm.Interp, generic string, x rt.Value) error {
+	msg, ok := s4PrimErrors[generic]
+	if _, isS4 := x.(*rt.S4Object); !ok || !isS4 {
+		return nil
+	}
+	if ms, err := s4Select(in, generic, []string{s4Class1(x)}, true); err != nil || (ms != nil && len(ms.V) > 1) {
+		return err
+	}
+	if cl := rt.Class(x); cl != nil {
+		for _, k := range cl.V {
+			if m, _ := lookupFunction(in, generic+"."+k, in.Global); m != nil {
+				return nil
+			}
+		}
+	}
+	return in.Errorf(nil, "%s", msg)
+}
+
+// s4Format is format() of an S4 object.
+func s4Format(in *vm.Interp, x *rt.S4Object) rt.Value {
+	pkg := ".GlobalEnv"
+	if p, ok := rt.GetAttr(rt.Class(x), s4PackageSym).(*rt.Character); ok && p.Len() == 1 {
+		pkg = p.V[0]
+	}
+	n := 0
+	for i := 0; i < x.Attrs().Len(); i++ {
+		if x.Attrs().At(i).Name != rt.ClassSym {
+			n++
+		}
+	}
+	noun := "slots"
+	if n == 1 {
+		noun = "slot"
+	}
+	return rt.StringScalar(fmt.Sprintf("<S4 class \u2018%s\u2019 [package \u201c%s\u201d] with %d %s>", s4ClassName(x), pkg, n, noun))
 }
