@@ -419,6 +419,7 @@ slot <- function(object, name) .S4getSlot(object, name)
 }
 
 new <- function(Class, ...) {
+    if (is.character(Class) && !is.null(.S4$refclasses[[Class]])) return(.RCnew(Class, ...))
     ClassDef <- getClass(Class, where = topenv(parent.frame()))
     if (ClassDef$virtual)
         stop(gettextf("trying to generate an object from a virtual class (\"%s\")",

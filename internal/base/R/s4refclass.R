@@ -41,6 +41,10 @@ setRefClass <- function(Class, fields = character(), contains = character(),
     invisible(.RCgenerator(Class))
 }
 
+.RCbuiltinMethods <- c(".objectPackage", ".objectParent", "callSuper", "copy", "export",
+                       "field", "getClass", "getRefClass", "import", "initFields", "show",
+                       "trace", "untrace", "usingMethods")
+
 .RCfieldSpec <- function(fields) {
     if (!length(fields)) return(character())
     if (is.character(fields) && is.null(names(fields))) {
@@ -206,7 +210,7 @@ setRefClass <- function(Class, fields = character(), contains = character(),
     e$methods <- function(...) {
         m <- list(...)
         if (length(m) == 1L && is.null(names(m)) && is.list(m[[1L]])) m <- m[[1L]]
-        if (!length(m)) return(.RCmethodNames(className))
+        if (!length(m)) return(c(.RCmethodNames(className), .RCbuiltinMethods))
         .RCaddMethods(className, m)
     }
     environment(e$methods) <- e
