@@ -639,6 +639,10 @@ func strS4(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts) 
 var s4PrimErrors = map[string]string{
 	"[[":           "this S4 class is not subsettable",
 	"$":            "$ operator not defined for this S4 class",
+	"$<-":          "no method for assigning subsets of this S4 class",
+	"[[<-":         "[[<- defined for objects of type \"S4\" only for subclasses of environment",
+	"length<-":     "cannot set length of non-(vector or list)",
+	"as.list":      "no method for coercing this S4 class to a vector",
 	"as.character": "no method for coercing this S4 class to a vector",
 	"as.vector":    "no method for coercing this S4 class to a vector",
 	"as.numeric":   "no method for coercing this S4 class to a vector",

@@ -676,7 +676,25 @@ getMethod <- function(f, signature = character(), where = topenv(parent.frame())
                       paste0("\u2018", f, "\u2019"), paste0("\u201c", paste(sig, collapse = ", "), "\u201d")),
              domain = NA)
     }
-    m$fun
+    .S4methodDefinition(f, m$fun, sig, m$sig)
+}
+
+.S4methodDefinition <- function(f, fun, target, defined) {
+    if (!is.function(fun) || is.primitive(fun)) return(fun)
+    n <- max(length(target), length(defined))
+    target <- c(target, rep("ANY", n - length(target)))
+    defined <- c(defined, rep("ANY", n - length(defined)))
+    names(target) <- names(defined) <- .S4sigArgs(f)[seq_len(n)]
+    attr(fun, "target") <- target
+    attr(fun, "defined") <- defined
+    attr(fun, "generic") <- structure(f, package = ".GlobalEnv")
+    attr(fun, "class") <- .S4classAttr("MethodDefinition", "methods")
+    fun
+}
+
+.S4methodOf <- function(f, fun) {
+    for (e in .S4$methods[[f]]) if (identical(e$fun, fun)) return(e$sig)
+    "ANY"
 }
 
 selectMethod <- function(f, signature, optional = FALSE, useInherited, mlist = NULL,
@@ -689,7 +707,7 @@ selectMethod <- function(f, signature, optional = FALSE, useInherited, mlist = N
                       paste0("\u2018", f, "\u2019"), paste0("\u201c", paste(sig, collapse = ", "), "\u201d")),
              domain = NA)
     }
-    ms[[1L]]
+    .S4methodDefinition(f, ms[[1L]], sig, .S4methodOf(f, ms[[1L]]))
 }
 
 showMethods <- function(f, where, classes = NULL, includeDefs = FALSE, inherited = FALSE,
@@ -714,12 +732,12 @@ showMethods <- function(f, where, classes = NULL, includeDefs = FALSE, inherited
 # functions; for an internal generic the list ends with NULL, standing
 # for the internal default. NULL when no method applies.
 .S4select <- function(f, classes, prim, note = TRUE) {
+    key <- paste(c(f, classes), collapse = "\r")
+    if (!is.null(hit <- .S4$cache[[key]])) return(hit)
     siglen <- 1L
     tables <- c(f, if (prim) .S4groupsOf(f))
     for (t in tables) for (e in .S4$methods[[t]]) siglen <- max(siglen, length(e$sig))
     if (length(classes) > siglen) classes <- classes[seq_len(siglen)]
-    key <- paste(c(f, classes), collapse = "\r")
-    if (!is.null(hit <- .S4$cache[[key]])) return(hit)
     supers <- lapply(classes, function(cl) {
         if (cl == "missing") integer() else .S4extends(cl)
     })
@@ -859,6 +877,18 @@ show <- function(object) standardGeneric("show")
         print(fun)
         cat("Methods may be defined for arguments: ", paste(.S4sigArgs(f), collapse = ", "), "\n",
             "Use  showMethods(", f, ")  for currently available ones.\n", sep = "")
+        return(invisible())
+    }
+    if (inherits(object, "MethodDefinition")) {
+        cat("Method Definition:\n\n")
+        fun <- object
+        attributes(fun) <- NULL
+        print(fun)
+        cat("\nSignatures:\n")
+        tgt <- attr(object, "target")
+        m <- rbind(target = unname(tgt), defined = unname(attr(object, "defined")))
+        colnames(m) <- names(tgt)
+        print(m)
         return(invisible())
     }
     if (inherits(object, "classGeneratorFunction")) {
