@@ -993,9 +993,28 @@ showClass <- function(Class, complete = TRUE, propertiesAreCalled = "Slots") {
     def$direct[1L]
 }
 
+setAs <- function(from, to, def, replace = NULL, where = topenv(parent.frame())) {
+    if (is.null(.S4$coerce)) .S4$coerce <- new.env()
+    fm <- names(formals(def))
+    if (!identical(fm, "from")) {
+        if (length(fm) != 1L)
+            stop(gettextf("'as' method should have one argument, or match the arguments of coerce(): got  (%s)",
+                          paste(fm, collapse = ", ")), domain = NA)
+        def <- .S4rename(def, "from")
+    }
+    assign(paste(from, to, sep = "\r"), def, envir = .S4$coerce)
+    invisible()
+}
+
 as <- function(object, Class, strict = TRUE, ext) {
     cl <- class(object)[1L]
     if (identical(cl, Class)) return(object)
+    if (!is.null(.S4$coerce)) {
+        for (k in c(cl, names(.S4extends(cl)), "ANY")) {
+            f <- .S4$coerce[[paste(k, Class, sep = "\r")]]
+            if (!is.null(f)) return(f(object))
+        }
+    }
     def <- .S4$classes[[Class]]
     if (isS4(object) && !is.null(def) && !def$virtual) {
         value <- def$prototype
@@ -1011,7 +1030,7 @@ as <- function(object, Class, strict = TRUE, ext) {
            numeric = as.numeric(object), double = as.double(object),
            integer = as.integer(object), character = as.character(object),
            logical = as.logical(object), complex = as.complex(object),
-           list = as.list(object), vector = as.vector(object),
+           list = as.list(unname(object)), vector = as.vector(object),
            "function" = as.function(object), factor = as.factor(object),
            matrix = as.matrix(object), data.frame = as.data.frame(object),
            name = as.name(object), ANY = object,
