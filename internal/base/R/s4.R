@@ -8,6 +8,7 @@
 .S4$methods <- new.env()   # generic name -> list of list(sig, fun), by key
 .S4$unions <- new.env()    # member class -> the unions it belongs to
 .S4$cache <- new.env()     # dispatch cache
+.S4$inherited <- new.env() # generic -> inherited selections, for showMethods
 .S4prims <- new.env()      # internal generics and groups with methods
 
 # The superclasses of the basic classes, as is() lists them.
@@ -611,6 +612,7 @@ setMethod <- function(f, signature = character(), definition,
         definition <- .S4rename(definition, gf)
     }
     .S4addMethod(f, sig, definition)
+    .S4$inherited[[f]] <- NULL
     if (prim) assign(f, TRUE, envir = .S4prims)
     .S4clearCache()
     invisible(f)
@@ -647,6 +649,7 @@ removeMethod <- function(f, signature = character(), where = topenv(parent.frame
     }
     tab[[key]] <- NULL
     assign(f, tab, envir = .S4$methods)
+    .S4$inherited[[f]] <- NULL
     .S4clearCache()
     TRUE
 }
@@ -710,18 +713,26 @@ selectMethod <- function(f, signature, optional = FALSE, useInherited, mlist = N
     .S4methodDefinition(f, ms[[1L]], sig, .S4methodOf(f, ms[[1L]]))
 }
 
-showMethods <- function(f, where, classes = NULL, includeDefs = FALSE, inherited = FALSE,
+showMethods <- function(f, where, classes = NULL, includeDefs = FALSE, inherited = !missing(classes),
                         showEmpty, printTo = stdout(), fdef) {
     tab <- .S4$methods[[f]]
     sigargs <- .S4sigArgs(f)
     cat("Function: ", f, " (package .GlobalEnv)\n", sep = "")
     if (length(tab)) {
         n <- max(vapply(tab, function(e) length(e$sig), 1L))
-        lines <- vapply(tab, function(e) {
-            s <- c(e$sig, rep("ANY", n - length(e$sig)))
+        lab <- function(s) {
+            s <- c(s, rep("ANY", n - length(s)))[seq_len(n)]
             paste0(sigargs[seq_len(n)], "=\"", s, "\"", collapse = ", ")
-        }, "")
-        lines <- lines[order(tolower(lines))]
+        }
+        lines <- unname(vapply(tab, function(e) lab(e$sig), ""))
+        keys <- lines
+        for (e in .S4$inherited[[f]]) {
+            k <- lab(e$sig)
+            if (k %in% keys) next
+            keys <- c(keys, k)
+            lines <- c(lines, paste0(k, "\n    (inherited from: ", lab(e$from), ")"))
+        }
+        lines <- lines[order(tolower(keys))]
         cat(paste0(lines, "\n"), sep = "")
     }
     cat("\n")
@@ -784,6 +795,16 @@ showMethods <- function(f, where, classes = NULL, includeDefs = FALSE, inherited
                     domain = NA)
     }
     out <- funs[o]
+    if (note && !prim) {
+        best <- o[1L]
+        bsig <- strsplit(labels[best], "#", fixed = TRUE)[[1L]]
+        if (!identical(bsig, classes)) {
+            inh <- .S4$inherited[[f]]
+            if (is.null(inh)) inh <- list()
+            inh[[paste(classes, collapse = "#")]] <- list(sig = classes, from = bsig)
+            .S4$inherited[[f]] <- inh
+        }
+    }
     if (prim) out <- c(out, list(NULL))
     assign(key, out, envir = .S4$cache)
     out
