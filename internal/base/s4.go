@@ -259,9 +259,12 @@ func builtinAtAssign(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if name != ".Data" && isS4Value(obj) {
+	if name != ".Data" {
 		if check, ok := in.Base.Get(s4CheckSym).(*rt.Closure); ok {
-			cl := rt.Class(obj)
+			var cl rt.Value = rt.CharacterOf(s4ClassName(obj))
+			if c := rt.Class(obj); c != nil {
+				cl = c
+			}
 			vcl := rt.CharacterOf(s4ClassName(value))
 			if vc := rt.Class(value); vc != nil {
 				vcl = vc

@@ -405,8 +405,7 @@ slot <- function(object, name) .S4getSlot(object, name)
 
 .S4checkAssign <- function(cl, name, valueClass, what) {
     def <- .S4$classes[[cl[1L]]]
-    if (is.null(def)) return(NULL)
-    slots <- def$slots
+    slots <- if (is.null(def)) character() else def$slots
     if (!(name %in% names(slots)))
         return(gettextf("%s is not a slot in class %s", paste0("\u2018", name, "\u2019"),
                         paste0("\u201c", cl[1L], "\u201d")))
@@ -445,17 +444,14 @@ validObject <- function(object, test = FALSE, complete = FALSE) {
                                            Class, "\": got class \"", class(sv)[1L],
                                            "\", should be or extend class \"", want, "\""))
         }
+        anyStrings <- function(x) if (isTRUE(x)) character() else x
         sups <- rev(names(classDef$contains))
         for (sc in c(sups, Class)) {
             if (length(errors)) break
             sd <- .S4$classes[[sc]]
-            v <- sd$validity
-            if (is.null(v)) next
-            r <- v(object)
-            if (!isTRUE(r) && length(r) && !identical(r, FALSE))
-                errors <- c(errors, as.character(r))
-            else if (identical(r, FALSE))
-                errors <- c(errors, "FALSE")
+            validityMethod <- sd$validity
+            if (is.null(validityMethod)) next
+            errors <- c(errors, anyStrings(validityMethod(object)))
         }
     }
     if (length(errors)) {
