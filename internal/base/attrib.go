@@ -192,6 +192,13 @@ func modifiable(in *vm.Interp, x rt.Value, val rt.Value) (rt.Attributed, error) 
 			return rt.NewList(0), nil
 		}
 		return rt.NewList(0), nil
+	case *rt.Env:
+		return v, nil // a reference object: its attributes are set in place
+	case *rt.S4Object:
+		if rt.Shared(v) {
+			return v.Copy(), nil
+		}
+		return v, nil
 	case rt.Vector:
 		if rt.Shared(v) {
 			return rt.CopyVector(v), nil

@@ -297,6 +297,8 @@ func builtinFormatDefault(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return rt.CharacterOf(lines...), nil
 	case *rt.Env:
 		return rt.StringScalar("<environment>"), nil
+	case *rt.S4Object:
+		return s4Format(in, v), nil
 	}
 	strs := formatAtomic(x, f)
 	if strs == nil {

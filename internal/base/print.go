@@ -645,6 +645,9 @@ func printDefault(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if x == nil {
 		return nil, in.Errorf(nil, "argument \"x\" is missing, with no default")
 	}
+	if isS4Value(x) {
+		return s4Show(in, x)
+	}
 	p := newPrintParams(in)
 	if d := c.Arg(1); d != nil && d != rt.Nil {
 		n := rt.AsInteger(d, func(m string) { in.Warn(nil, m) })

@@ -148,8 +148,12 @@ func attrTarget(x rt.Value, replace bool) rt.Attributed {
 		}
 	}
 	switch v := x.(type) {
+	case *rt.Env:
+		return v // a reference object: its attributes are set in place
 	case rt.Vector:
 		return rt.CopyVector(v)
+	case *rt.S4Object:
+		return v.Copy()
 	case *rt.Closure:
 		c := &rt.Closure{Formals: v.Formals, Body: v.Body, Env: v.Env, Code: v.Code}
 		c.SetAttrs(v.Attrs().Clone())
@@ -311,6 +315,9 @@ func builtinInherits(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		cls = cl.V
 	} else {
 		cls = implicitClass(x, false)
+	}
+	if isS4Value(x) {
+		cls = s4Extends(in, cls)
 	}
 	pos := func(s string) int {
 		for i, k := range cls {
@@ -909,6 +916,9 @@ func suppressed(c *vm.Call) bool {
 // with a method for generic, it calls the method and returns its value
 // with ok set.
 func dispatchInternal(in *vm.Interp, generic string, c *vm.Call) (v rt.Value, ok bool, err error) {
+	if v, ok, err := s4DispatchPrim(in, generic, "", c); ok || err != nil {
+		return v, ok, err
+	}
 	x := firstArg(c)
 	if !isObject(x) || suppressed(c) {
 		return nil, false, nil
@@ -951,6 +961,9 @@ func dispatchInternal(in *vm.Interp, generic string, c *vm.Call) (v rt.Value, ok
 // dispatchGroup is group dispatch (group is "Ops", "Math" or "Summary")
 // for the member generic of a builtin call c.
 func dispatchGroup(in *vm.Interp, group, generic string, c *vm.Call) (v rt.Value, ok bool, err error) {
+	if v, ok, err := s4DispatchPrim(in, generic, group, c); ok || err != nil {
+		return v, ok, err
+	}
 	x := firstArg(c)
 	var y rt.Value
 	nargs := 1

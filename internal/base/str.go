@@ -102,6 +102,9 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 	if strDateTime(in, b, x, nest, o, top) {
 		return
 	}
+	if isS4Value(x) && strS4(in, b, x, nest, o) {
+		return
+	}
 	switch v := x.(type) {
 	case *rt.Null:
 		b.WriteString(" NULL\n")

@@ -244,7 +244,12 @@ func mapStrings(in *vm.Interp, c *vm.Call, f func(string) string) (rt.Value, err
 			out.V[i] = f(e)
 		}
 	}
-	keepShape(out, x)
+	if xc, ok := x.(*rt.Character); ok {
+		// A character vector keeps all its attributes (class included).
+		out.SetAttrs(xc.Attrs().Clone())
+	} else {
+		keepShape(out, x)
+	}
 	return out, nil
 }
 

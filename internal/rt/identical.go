@@ -20,6 +20,8 @@ func Identical(x, y Value) bool {
 	switch a := x.(type) {
 	case *Null, *Symbol, *Env, *Promise, *Builtin:
 		return false // identity already compared above
+	case *S4Object:
+		return true // all in the attributes, compared above
 	case *Logical:
 		return equalSlices(a.V, y.(*Logical).V)
 	case *Integer:

@@ -242,9 +242,34 @@ func (d *deparser) value(v rt.Value) {
 		d.withAttrs(x, nice, func() { d.list(x, nice) })
 	case *rt.Logical, *rt.Integer, *rt.Double, *rt.Complex, *rt.Character, *rt.Raw:
 		d.atomic(x.(rt.Vector))
+	case *rt.S4Object:
+		d.value(s4NewCall(x))
 	default:
 		d.print("<" + v.Type().String() + ">")
 	}
+}
+
+// s4NewCall is the call new("Class", slot = value, …) that deparses an
+// S4 object, as R writes it.
+func s4NewCall(x *rt.S4Object) *rt.Lang {
+	call := &rt.Lang{Fn: rt.Intern("new")}
+	var cls rt.Value = rt.StringScalar("S4")
+	if cl, ok := x.Attrs().Get(rt.ClassSym).(*rt.Character); ok && cl.Len() > 0 {
+		cls = rt.StringScalar(cl.V[0])
+	}
+	call.Args = append(call.Args, rt.Arg{Val: cls})
+	for i := 0; i < x.Attrs().Len(); i++ {
+		at := x.Attrs().At(i)
+		if at.Name == rt.ClassSym {
+			continue
+		}
+		val := at.Val
+		if s, ok := val.(*rt.Symbol); ok && s.Name == "\001NULL\001" {
+			val = rt.Nil
+		}
+		call.Args = append(call.Args, rt.Arg{Tag: at.Name, Val: val})
+	}
+	return call
 }
 
 // quoted deparses a language value met as data, wrapping it in quote()

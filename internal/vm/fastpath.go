@@ -487,6 +487,8 @@ func (in *Interp) dollarAssign(x rt.Value, name *rt.Symbol, val rt.Value, call *
 
 var tmpSym = rt.Intern("*tmp*")
 
+var atAssignSym = rt.Intern("@<-")
+
 // setterCall calls `f<-`(obj, args…, value = val) for a complex assignment
 // whose target level is call.
 func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, site *CallSite, env *rt.Env) (rt.Value, error) {
@@ -498,6 +500,9 @@ func (in *Interp) setterCall(fn *rt.Symbol, obj, val rt.Value, site *CallSite, e
 	args, err := in.promiseArgs([]rt.Arg{{Val: &rt.Promise{Expr: tmpSym, Val: obj}}}, call.Args[1:], env)
 	if err != nil {
 		return nil, err
+	}
+	if fn == atAssignSym && len(args) == 2 {
+		args[1].Val = call.Args[1].Val // x@name <- v: the slot name is not evaluated
 	}
 	args = append(args, rt.Arg{Tag: valueSym, Val: &rt.Promise{Expr: val, Val: val}})
 	nc := &rt.Lang{Fn: fn, Args: make([]rt.Arg, 0, len(call.Args)+1)}

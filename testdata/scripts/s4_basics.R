@@ -1,0 +1,17 @@
+is(1); is(1L); is("a"); is(TRUE); is(list()); is(sum); is(function(x) x); is(NULL); is(matrix(1)); is(factor("a"))
+setClass("Temp", contains="numeric", representation(unit="character"))
+getSlots("Temp")
+new("P")
+f <- function() { p <- new("P"); p@qq }
+tryCatch(f(), error=function(e) print(conditionCall(e)))
+tryCatch(new("P", x="a"), error=function(e) print(conditionCall(e)))
+setGeneric("area", function(shape) standardGeneric("area"))
+setMethod("area", "P", function(shape) stop("boom"))
+tryCatch(area(new("P")), error=function(e) print(conditionCall(e)))
+setMethod("area", "numeric", function(shape) sys.call())
+area(1)
+setMethod("area", "character", function(shape) .Generic)
+area("a")
+x <- setMethod("area", "logical", function(shape) 1)
+x
+showMethods("area")

@@ -1,0 +1,31 @@
+setClass("P", representation(x="numeric"))
+p <- new("P", x=1)
+tryCatch(cat(p, "\n"), error=function(e) print(conditionMessage(e)))
+tryCatch(paste(p), error=function(e) print(conditionMessage(e)))
+tryCatch(as.character(p), error=function(e) print(conditionMessage(e)))
+tryCatch(p + 1, error=function(e) print(conditionMessage(e)))
+tryCatch(p == p, error=function(e) print(conditionMessage(e)))
+tryCatch(p[1], error=function(e) print(conditionMessage(e)))
+tryCatch(p[[1]], error=function(e) print(conditionMessage(e)))
+tryCatch(p$x, error=function(e) print(conditionMessage(e)))
+tryCatch(sum(p), error=function(e) print(conditionMessage(e)))
+tryCatch(sqrt(p), error=function(e) print(conditionMessage(e)))
+is.list(p); is.null(p); is.object(p); is.function(p); is.environment(p)
+length(p)
+l <- c(p, p); length(l); class(l)
+rep(list(p), 2)
+unlist(list(p))
+lapply(list(p, p), function(o) o@x)
+deparse(p)
+x <- list(a = p)
+x$a@x
+x$a@x <- 5
+x$a@x
+m <- list(p)
+m[[1]]@x <- 10
+m[[1]]@x
+attributes(new("P"))
+isS4(1); isS4(p); isS4(unclass(p))
+str(list(p))
+summary(p)
+format(p)

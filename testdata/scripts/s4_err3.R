@@ -1,0 +1,1 @@
+setClass("P", representation(x="numeric")); p <- new("P"); p@x <- "a"

@@ -1,0 +1,1 @@
+setGeneric("g", function(a) standardGeneric("g")); g(1)

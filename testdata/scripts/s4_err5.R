@@ -1,0 +1,1 @@
+setClass("P", representation(x="numeric")); f <- function() new("P", y=1); f()

@@ -1,0 +1,1 @@
+setClass("S", representation("VIRTUAL")); new("S")

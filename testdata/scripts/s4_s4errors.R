@@ -1,0 +1,16 @@
+setClass("P", representation(x="numeric"))
+p <- new("P", x=1)
+tryCatch(p$x <- 2, error=function(e) print(conditionMessage(e)))
+tryCatch(p[1] <- 2, error=function(e) print(conditionMessage(e)))
+tryCatch(p[[1]] <- 2, error=function(e) print(conditionMessage(e)))
+tryCatch(length(p) <- 2, error=function(e) print(conditionMessage(e)))
+tryCatch(as.list(p), error=function(e) print(conditionMessage(e)))
+tryCatch(unlist(p), error=function(e) print(conditionMessage(e)))
+tryCatch(if (p) 1, error=function(e) print(conditionMessage(e)))
+tryCatch(nchar(p), error=function(e) print(conditionMessage(e)))
+tryCatch(mean(p), error=function(e) print(conditionMessage(e)))
+tryCatch(sapply(p, identity), error=function(e) print(conditionMessage(e)))
+tryCatch(p@x <- NULL, error=function(e) print(conditionMessage(e)))
+attr(p, "x")
+attr(p, "x") <- 5
+p@x

@@ -1,0 +1,17 @@
+setClass("Celsius", representation(t = "numeric"))
+setClass("Fahrenheit", representation(t = "numeric"))
+setAs("Celsius", "Fahrenheit", function(from) new("Fahrenheit", t = from@t * 9/5 + 32))
+setAs("Fahrenheit", "Celsius", function(from) new("Celsius", t = (from@t - 32) * 5/9))
+f <- as(new("Celsius", t = 100), "Fahrenheit")
+f@t
+as(f, "Celsius")@t
+setAs("Celsius", "numeric", function(from) from@t)
+as(new("Celsius", t = 5), "numeric")
+setAs("character", "Celsius", function(from) new("Celsius", t = as.numeric(from)))
+as("37", "Celsius")
+as(1L, "numeric")
+as(3.7, "integer")
+as(1:3, "character")
+as("1", "numeric")
+as(c(a=1), "list")
+tryCatch(as(new("Celsius", t = 1), "Pt"), error = function(e) cat(conditionMessage(e), "\n"))

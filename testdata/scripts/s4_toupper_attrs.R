@@ -1,0 +1,2 @@
+toupper(structure(c(a="x"), foo=1))
+tolower(structure("A", class="bar"))
