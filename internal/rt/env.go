@@ -73,20 +73,31 @@ func NewEnv(parent *Env) *Env { return &Env{Parent: parent} }
 
 // NewEnvSized returns an empty environment with room for n bindings.
 func NewEnvSized(parent *Env, n int) *Env {
-	if n <= len(smallEnv{}.inline) {
-		e := &smallEnv{}
-		e.Parent = parent
-		e.frame = e.inline[:0]
-		return &e.Env
+	if n <= SmallEnvSize {
+		return (&SmallEnv{}).Init(parent)
 	}
 	return &Env{Parent: parent, frame: make([]binding, 0, n)}
 }
 
-// smallEnv is an environment allocated together with room for a few
-// bindings: a function call's environment is then one allocation.
-type smallEnv struct {
+// SmallEnvSize is the number of bindings a SmallEnv holds without
+// another allocation.
+const SmallEnvSize = 3
+
+// SmallEnv is an environment allocated together with room for a few
+// bindings: a function call's environment is then one allocation. The
+// interpreter embeds it in its own per-call record (see vm's callRecord)
+// so that the environment and the call's frame are one allocation too.
+type SmallEnv struct {
 	Env
-	inline [3]binding
+	inline [SmallEnvSize]binding
+}
+
+// Init makes s an empty environment whose parent is parent and returns
+// it. s must be zero and must not move afterwards.
+func (s *SmallEnv) Init(parent *Env) *Env {
+	s.Parent = parent
+	s.frame = s.inline[:0]
+	return &s.Env
 }
 
 func (e *Env) find(s *Symbol) int {

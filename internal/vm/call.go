@@ -381,19 +381,39 @@ func callName(call *rt.Lang) string {
 	return "<Anonymous>"
 }
 
-// bindArgs matches args to clo's formals and builds the new environment.
-func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.Lang) (*rt.Env, error) {
+// callRecord is a closure call's environment and frame, allocated
+// together: a call of a closure with few formals then allocates one
+// object for both. The frame lives as long as the environment (a
+// closure made in the call keeps both); it is small.
+type callRecord struct {
+	env rt.SmallEnv
+	fr  Frame
+}
+
+// newCallEnv returns an empty environment for n bindings whose parent is
+// parent, and a zero frame for the call.
+func newCallEnv(parent *rt.Env, n int) (*rt.Env, *Frame) {
+	if n <= rt.SmallEnvSize {
+		r := &callRecord{}
+		return r.env.Init(parent), &r.fr
+	}
+	return rt.NewEnvSized(parent, n), &Frame{}
+}
+
+// bindArgs matches args to clo's formals and builds the new environment;
+// it also returns the (zero) frame for the call.
+func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.Lang) (*rt.Env, *Frame, error) {
 	var formals []rt.Arg
 	if clo.Formals != nil {
 		formals = clo.Formals.Items
 	}
-	env := rt.NewEnvSized(clo.Env, len(formals))
+	env, fr := newCallEnv(clo.Env, len(formals))
 	in.Counts.Envs++
 	if len(formals) == 0 {
 		if len(args) > 0 {
-			return nil, in.unusedArgs(args)
+			return nil, nil, in.unusedArgs(args)
 		}
-		return env, nil
+		return env, fr, nil
 	}
 	var buf [8]rt.Value
 	matched := buf[:0]
@@ -403,7 +423,7 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 	matched = matched[:len(formals)]
 	dots, err := in.match(formals, args, matched)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for i, f := range formals {
 		if f.Tag == rt.DotsSym {
@@ -429,7 +449,7 @@ func (in *Interp) bindArgs(clo *rt.Closure, code *Code, args []rt.Arg, call *rt.
 		in.Counts.Promises++
 	}
 	env.NArgs = int32(env.Len())
-	return env, nil
+	return env, fr, nil
 }
 
 // defaultPromise is the promise of the default of formals[k] over env

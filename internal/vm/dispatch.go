@@ -22,7 +22,7 @@ func (in *Interp) ApplyMethod(call *rt.Lang, clo *rt.Closure, args []rt.Arg, cal
 			return v, err
 		}
 	}
-	env, err := in.bindArgs(clo, code, args, call)
+	env, fr, err := in.bindArgs(clo, code, args, call)
 	if err != nil {
 		return nil, in.fillCall(err, call)
 	}
@@ -31,7 +31,7 @@ func (in *Interp) ApplyMethod(call *rt.Lang, clo *rt.Closure, args []rt.Arg, cal
 			env.Define(v.Tag, v.Val)
 		}
 	}
-	fr := &Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp,
+	*fr = Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp,
 		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
 	return in.runFrame(fr, code)
 }
