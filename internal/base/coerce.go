@@ -65,7 +65,7 @@ var coerceBuiltins = []*vm.BuiltinDef{
 	{Name: "as.logical", Formals: []string{"x", "..."}, Fn: asType("as.logical", rt.LogicalType)},
 	{Name: "as.integer", Formals: []string{"x", "..."}, Fn: asType("as.integer", rt.IntegerType)},
 	{Name: "as.double", Formals: []string{"x", "..."}, Fn: asType("as.double", rt.DoubleType)},
-	{Name: "as.numeric", Formals: []string{"x", "..."}, Fn: asType("as.numeric", rt.DoubleType)},
+	{Name: "as.numeric", Formals: []string{"x", "..."}, Fn: asType("as.double", rt.DoubleType)}, // R's methods for as.numeric are as.double methods
 	{Name: "as.complex", Formals: []string{"x", "..."}, Fn: asType("as.complex", rt.ComplexType)},
 	{Name: "as.character", Formals: []string{"x", "..."}, Fn: asType("as.character", rt.CharacterType)},
 	{Name: "as.raw", Formals: []string{"x"}, Fn: asType("as.raw", rt.RawType)},

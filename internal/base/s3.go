@@ -433,8 +433,22 @@ func lookupFunction(in *vm.Interp, name string, env *rt.Env) (rt.Value, error) {
 // generic was called from outwards. (GNU R then consults the S3 methods
 // table of the generic's defining environment, where packages register
 // methods; gorir has no registered methods yet, so defEnv is unused.)
+//
+// Code of the base environment, whose enclosure here is the empty
+// environment, sees the global environment next, as code of R's base
+// namespace does: a method the user defines is found from base functions
+// too (sort.default's x[...] finds a `[` method of the user's class).
 func lookupMethod(in *vm.Interp, name string, callEnv, defEnv *rt.Env) (rt.Value, error) {
-	return lookupFunction(in, name, callEnv)
+	v, err := lookupFunction(in, name, callEnv)
+	if v != nil || err != nil || in.Global == nil {
+		return v, err
+	}
+	for e := callEnv; e != nil; e = e.Parent {
+		if e == in.Global {
+			return nil, nil // the global environment was searched already
+		}
+	}
+	return lookupFunction(in, name, in.Global)
 }
 
 var (

@@ -321,6 +321,8 @@ print.factor <- function(x, quote = FALSE, max.levels = NULL, width = getOption(
 
 summary.factor <- function(object, maxsum = 100L, ...) {
     nas <- is.na(object)
+    # The NA count takes one of the maxsum places.
+    if (any(nas)) maxsum <- maxsum - 1L
     ll <- levels(object)
     tbl <- tabulate(unclass(object)[!nas], length(ll))
     names(tbl) <- ll

@@ -424,7 +424,33 @@ attr.all.equal <- function(target, current, ..., check.attributes = TRUE, check.
     msg
 }
 
-.dropLengths <- function(msg) if (is.null(msg)) msg else msg[!startsWith(msg, "Lengths")]
+# Drops the messages about lengths (of the objects or of their names) once
+# a length mismatch is reported in full.
+.dropLengths <- function(msg) if (is.null(msg)) msg else msg[!grepl("\\bLengths\\b", msg)]
+
+# Factors compare equal when their attributes agree and they have NAs in
+# the same places and the same level at every other place.
+all.equal.factor <- function(target, current, ..., check.attributes = TRUE) {
+    if (!inherits(current, "factor"))
+        return("'current' is not a factor")
+    msg <- if (check.attributes) attr.all.equal(target, current, ...)
+    codes <- function(f) { class(f) <- NULL; f }
+    tc <- codes(target)
+    cc <- codes(current)
+    nat <- is.na(tc)
+    nac <- is.na(cc)
+    nbad <- sum(nat != nac)
+    if (nbad > 1L) {
+        msg <- c(msg, paste(nbad, "NA mismatches"))
+    } else if (nbad == 1L) {
+        msg <- c(msg, "1, NA mismatch")
+    } else {
+        r <- all.equal(levels(target)[tc[!nat]], levels(current)[cc[!nac]],
+                       check.attributes = check.attributes, ...)
+        if (is.character(r)) msg <- c(msg, r)
+    }
+    if (is.null(msg)) TRUE else msg
+}
 
 all.equal.numeric <- function(target, current, tolerance = sqrt(.Machine$double.eps),
                               scale = NULL, countEQ = FALSE, ...,
@@ -517,8 +543,11 @@ all.equal.logical <- function(target, current, ..., check.attributes = TRUE) {
     lt <- length(target)
     lc <- length(current)
     if (lt != lc) {
-        msg <- c(.dropLengths(msg), paste0("Lengths (", lt, ", ", lc, ") differ"))
-        return(msg)
+        ll <- min(lt, lc)
+        msg <- c(.dropLengths(msg), paste0("Lengths (", lt, ", ", lc,
+                                           ") differ (comparison on first ", ll, " components)"))
+        target <- target[seq_len(ll)]
+        current <- current[seq_len(ll)]
     }
     nas <- is.na(target)
     nasc <- is.na(current)
@@ -531,6 +560,16 @@ all.equal.logical <- function(target, current, ..., check.attributes = TRUE) {
     else if (sum(ne) == 1L) c(msg, "1 element mismatch")
     else if (sum(ne) > 1L) c(msg, paste(sum(ne), "element mismatches"))
     else msg
+}
+
+all.equal.raw <- all.equal.logical
+
+all.equal.formula <- function(target, current, ...) {
+    if (length(target) != length(current))
+        return(paste0("target, current differ in having response: ",
+                      length(target) == 3L, ", ", length(current) == 3L))
+    if (identical(deparse(target), deparse(current))) TRUE
+    else "formulas differ in contents"
 }
 
 all.equal.list <- function(target, current, ..., check.attributes = TRUE, use.names = TRUE) {
@@ -572,7 +611,7 @@ all.equal.default <- function(target, current, ...) {
     msg <- switch(mode(target),
                   integer = , complex = , numeric = all.equal.numeric(target, current, ...),
                   character = all.equal.character(target, current, ...),
-                  logical = all.equal.logical(target, current, ...),
+                  logical = , raw = all.equal.logical(target, current, ...),
                   if (.dataClass(target) != .dataClass(current))
                       paste0("target is ", .dataClass(target), ", current is ", .dataClass(current)))
     if (is.null(msg)) TRUE else msg
@@ -599,33 +638,52 @@ mean <- function(x, ...) UseMethod("mean")
 
 summary <- function(object, ...) UseMethod("summary")
 
-summary.default <- function(object, ..., digits) {
+summary.default <- function(object, ..., digits, quantile.type = 7L) {
     if (is.factor(object))
         return(summary.factor(object, ...))
+    if (is.matrix(object)) {
+        if (missing(digits))
+            return(summary.matrix(object, quantile.type = quantile.type, ...))
+        return(summary.matrix(object, digits = digits, quantile.type = quantile.type, ...))
+    }
     if (is.logical(object)) {
         tb <- table(object, exclude = NULL, useNA = "ifany")
         if (!is.null(n <- dimnames(tb)[[1L]]) && any(iN <- is.na(n)))
             n[iN] <- "NA's"
         value <- c(Mode = "logical", setNames(as.character(tb), n))
-        class(value) <- c("summaryDefault", "table")
+    } else if (is.numeric(object)) {
+        nas <- is.na(object)
+        object <- object[!nas]
+        qq <- quantile(object, names = FALSE, type = quantile.type)
+        qq <- c(qq[1L:3L], mean(object), qq[4L:5L])
+        if (!missing(digits))
+            qq <- signif(qq, digits)
+        names(qq) <- c("Min.", "1st Qu.", "Median", "Mean", "3rd Qu.", "Max.")
+        value <- if (any(nas)) c(qq, "NA's" = sum(nas)) else qq
+    } else if (is.recursive(object) && !is.language(object) &&
+               (n <- length(object)) > 0L) {
+        # One row per component: its length, class and mode.
+        value <- array("", c(n, 3L), list(names(object), c("Length", "Class", "Mode")))
+        lens <- integer(n)
+        for (i in seq_len(n)) {
+            el <- object[[i]]
+            lens[i] <- length(el)
+            cl <- oldClass(el)
+            value[i, 2L] <- if (length(cl)) cl[1L] else "-none-"
+            value[i, 3L] <- mode(el)
+        }
+        value[, 1L] <- format(lens)
+        class(value) <- "table"
         return(value)
+    } else {
+        value <- c(Length = length(object), Class = class(object), Mode = mode(object))
     }
-    if (!is.numeric(object)) {
-        value <- c(Length = as.character(length(object)), Class = class(object)[1L],
-                   Mode = mode(object))
-        class(value) <- c("summaryDefault", "table")
-        return(value)
-    }
-    nas <- is.na(object)
-    object <- object[!nas]
-    qq <- quantile(object, names = FALSE)
-    qq <- c(qq[1L:3L], mean(object), qq[4L:5L])
-    names(qq) <- c("Min.", "1st Qu.", "Median", "Mean", "3rd Qu.", "Max.")
-    if (any(nas))
-        qq <- c(qq, "NA's" = sum(nas))
-    class(qq) <- c("summaryDefault", "table")
-    qq
+    class(value) <- c("summaryDefault", "table")
+    value
 }
+
+summary.matrix <- function(object, ...)
+    summary.data.frame(as.data.frame.matrix(object), ...)
 
 format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
     if (inherits(x, c("Date", "POSIXct"))) return(.formatSummaryTime(x))
