@@ -135,28 +135,7 @@ func builtinColon(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if math.IsNaN(from) || math.IsNaN(to) {
 		return nil, in.Errorf(nil, "NA/NaN argument")
 	}
-	n := int(math.Floor(math.Abs(to-from)+1e-10)) + 1
-	if from == math.Trunc(from) && from <= math.MaxInt32 && from >= -math.MaxInt32 &&
-		to <= math.MaxInt32 && to >= -math.MaxInt32 {
-		v := rt.NewInteger(n)
-		step := int32(1)
-		if from > to {
-			step = -1
-		}
-		for i := range v.V {
-			v.V[i] = int32(from) + int32(i)*step
-		}
-		return v, nil
-	}
-	v := rt.NewDouble(n)
-	step := 1.0
-	if from > to {
-		step = -1
-	}
-	for i := range v.V {
-		v.V[i] = from + float64(i)*step
-	}
-	return v, nil
+	return ops.ColonSeq(from, to), nil
 }
 
 // seqErrCall is the call seq errors are reported against: seq.default

@@ -169,14 +169,28 @@ func vectorSubscript(s rt.Value, n int, names []string, assign bool) (vsub, erro
 		r.byName = true
 		return r, charSubscript(&r, sv.V, n, names, assign)
 	}
-	vals, na, ok := numericIndexes(s)
-	if !ok {
-		return r, subscriptTypeError(s)
+	switch sv := s.(type) {
+	case *rt.Integer:
+		return numericSubscript(sv.V, intIndex, n, assign)
+	case *rt.Double:
+		return numericSubscript(sv.V, dblIndex, n, assign)
 	}
+	return r, subscriptTypeError(s)
+}
+
+// intIndex is an integer subscript element as a 1-based int, false for NA.
+func intIndex(v int32) (int, bool) { return int(v), v != rt.NAInt }
+
+// numericSubscript resolves an integer or double subscript (its
+// elements xs, read by at) against a vector of length n: positive
+// positions (with NAs), or negative ones to drop.
+func numericSubscript[T int32 | float64](xs []T, at func(T) (int, bool), n int, assign bool) (vsub, error) {
+	var r vsub
 	anyNeg, anyPos, anyNA := false, false, false
-	for i, v := range vals {
+	for _, x := range xs {
+		v, ok := at(x)
 		switch {
-		case na[i]:
+		case !ok:
 			anyNA = true
 		case v < 0:
 			anyNeg = true
@@ -189,8 +203,8 @@ func vectorSubscript(s rt.Value, n int, names []string, assign bool) (vsub, erro
 			return r, errMixed()
 		}
 		drop := make([]bool, n)
-		for _, v := range vals {
-			if -v <= n && v < 0 {
+		for _, x := range xs {
+			if v, _ := at(x); -v <= n && v < 0 {
 				drop[-v-1] = true
 			}
 		}
@@ -202,11 +216,12 @@ func vectorSubscript(s rt.Value, n int, names []string, assign bool) (vsub, erro
 		}
 		return r, nil
 	}
-	r.pos = make([]int, 0, len(vals))
+	r.pos = make([]int, 0, len(xs))
 	top := 0
-	for i, v := range vals {
+	for _, x := range xs {
+		v, ok := at(x)
 		switch {
-		case na[i]:
+		case !ok:
 			r.pos = append(r.pos, naPos)
 			r.hasNA = true
 		case v > 0:

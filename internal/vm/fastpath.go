@@ -10,7 +10,8 @@ import (
 // name with the evaluated operands, which does S3 dispatch and the
 // general vectorised work.
 
-var opSyms = map[Op]*rt.Symbol{}
+// opSyms names the base function of each operator opcode.
+var opSyms [numOps]*rt.Symbol
 
 func init() {
 	for name, op := range binaryOps {
@@ -51,8 +52,27 @@ func plainScalarInt(v rt.Value) (int32, bool) {
 	return 0, false
 }
 
+// colonEnd is an end of from:to that needs no coercion, warning or
+// error: a plain integer or double scalar that is not NA or NaN.
+func colonEnd(v rt.Value) (float64, bool) {
+	if d, ok := plainScalarDouble(v); ok && d == d {
+		return d, true
+	}
+	if i, ok := plainScalarInt(v); ok && i != rt.NAInt {
+		return float64(i), true
+	}
+	return 0, false
+}
+
 // binary evaluates an inlined binary operator.
 func (in *Interp) binary(op Op, x, y rt.Value, call *rt.Lang, env *rt.Env) (rt.Value, error) {
+	if op == OpColon {
+		if a, ok := colonEnd(x); ok {
+			if b, ok := colonEnd(y); ok {
+				return ops.ColonSeq(a, b), nil
+			}
+		}
+	}
 	if a, ok := plainScalarDouble(x); ok {
 		if b, ok := plainScalarDouble(y); ok {
 			if v := doubleOp(op, a, b, x, y); v != nil {
@@ -82,7 +102,38 @@ func (in *Interp) binary(op Op, x, y rt.Value, call *rt.Lang, env *rt.Env) (rt.V
 			return sx.box(nil), nil
 		}
 	}
+	// Vectors without attributes cannot dispatch: the kernels of the
+	// builtins, without the call (an error, which these operand types
+	// do not give, would go through the builtin to name its call).
+	if plainAtomic(x) && plainAtomic(y) {
+		switch op {
+		case OpAdd, OpSub, OpMul, OpDiv, OpPow, OpMod, OpIDiv:
+			if v, err := ops.Arith(arithOfOp[op], x, y, in.Warner(call)); err == nil {
+				return v, nil
+			}
+		default:
+			if cop, ok := compareOp(op); ok {
+				if v, err := ops.Compare(cop, x, y, in.Warner(call)); err == nil {
+					return v, nil
+				}
+			}
+		}
+	}
 	return in.callBase(opSyms[op], []rt.Arg{{Val: x}, {Val: y}}, call, env)
+}
+
+// plainAtomic reports whether v is a double, integer or logical vector
+// without attributes.
+func plainAtomic(v rt.Value) bool {
+	switch v := v.(type) {
+	case *rt.Double:
+		return v.Attrs() == nil
+	case *rt.Integer:
+		return v.Attrs() == nil
+	case *rt.Logical:
+		return v.Attrs() == nil
+	}
+	return false
 }
 
 // fusableOp reports whether fused arithmetic (arithUnboxed) does op:
