@@ -3,6 +3,8 @@ package vm
 import (
 	"io"
 	"strings"
+	"sync"
+	"unsafe"
 
 	"gorir/internal/ops"
 	"gorir/internal/rt"
@@ -241,9 +243,14 @@ func (in *Interp) unwindFrame(fr *Frame, v rt.Value, err error) (rt.Value, error
 
 // CallFrame runs body in a frame for call, as if fn were a closure
 // called from env (see BuiltinDef.Frame). body gets the frame's
-// environment, whose parent is the base environment.
+// environment, whose parent is the global environment.
 func (in *Interp) CallFrame(call *rt.Lang, fn rt.Value, env *rt.Env, body func(fe *rt.Env) (rt.Value, error)) (rt.Value, error) {
-	fe := rt.NewEnv(in.Base)
+	// R's frame of such a closure encloses the base namespace, whose
+	// parent is the global environment: code evaluated in the frame
+	// (eval() as lapply's FUN) sees global variables. gorir has no base
+	// namespace apart from base, so the frame's parent is the global
+	// environment, whose chain ends in base.
+	fe := rt.NewEnv(in.Global)
 	fr := &Frame{Call: call, Fn: fn, Env: fe, CallerEnv: env}
 	in.PushFrame(fr)
 	v, err := body(fe)
@@ -585,10 +592,7 @@ func (in *Interp) unusedArgs(args []rt.Arg) error {
 
 // matchNames matches arguments to a builtin's formal names.
 func (in *Interp) matchNames(names []string, args []rt.Arg, call *rt.Lang) ([]rt.Value, []rt.Arg, error) {
-	formals := make([]rt.Arg, len(names))
-	for i, n := range names {
-		formals[i] = rt.Arg{Tag: rt.Intern(n), Val: rt.MissingArg}
-	}
+	formals := formalArgs(names)
 	matched := make([]rt.Value, len(formals))
 	dots, err := in.match(formals, args, matched)
 	return matched, dots, err
@@ -643,10 +647,50 @@ func (in *Interp) Eval(expr rt.Value, env *rt.Env) (rt.Value, error) {
 		}
 		return in.getVar(e, env)
 	case *rt.Lang:
-		return in.execAt(Compile(e, "eval"), env, 0, nil)
+		return in.execAt(in.evalCode(e), env, 0, nil)
 	case *rt.Promise:
 		return in.Force(e)
 	}
 	in.Visible = true
 	return expr, nil
+}
+
+// evalCode returns the code of a call that eval() runs. A shared call
+// (a constant of compiled code, or bound to several variables) cannot
+// change without being copied first, so its code is kept in a small
+// direct-mapped cache: local({...}) or eval(quote(...)) in a loop
+// compiles its expression once.
+func (in *Interp) evalCode(e *rt.Lang) *Code {
+	if !rt.Shared(e) {
+		return Compile(e, "eval")
+	}
+	slot := &in.evalCache[(uintptr(unsafe.Pointer(e))>>4)%uintptr(len(in.evalCache))]
+	if slot.expr != e {
+		slot.expr, slot.code = e, Compile(e, "eval")
+	}
+	return slot.code
+}
+
+// formalsCache holds, per list of builtin formal names (by the address
+// of its first element), the formals as interned arguments.
+var formalsCache sync.Map
+
+// formalArgs returns names as formals without defaults, interned once
+// per BuiltinDef.Formals slice.
+func formalArgs(names []string) []rt.Arg {
+	if len(names) == 0 {
+		return nil
+	}
+	key := &names[0]
+	if f, ok := formalsCache.Load(key); ok {
+		if fs := f.([]rt.Arg); len(fs) == len(names) {
+			return fs
+		}
+	}
+	formals := make([]rt.Arg, len(names))
+	for i, n := range names {
+		formals[i] = rt.Arg{Tag: rt.Intern(n), Val: rt.MissingArg}
+	}
+	formalsCache.Store(key, formals)
+	return formals
 }

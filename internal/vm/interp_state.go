@@ -16,6 +16,11 @@ import (
 // stack, visibility, pending warnings and options. It is not safe for
 // concurrent use; run one session per goroutine.
 type Interp struct {
+	// evalCache holds the code of shared calls eval() ran (evalCode).
+	evalCache [64]struct {
+		expr *rt.Lang
+		code *Code
+	}
 	Global *rt.Env
 	Base   *rt.Env
 	Empty  *rt.Env
