@@ -31,8 +31,7 @@ func (in *Interp) ApplyMethod(call *rt.Lang, clo *rt.Closure, args []rt.Arg, cal
 			env.Define(v.Tag, v.Val)
 		}
 	}
-	*fr = Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp,
-		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
+	*fr = Frame{Call: call, Fn: clo, Env: env, CallerEnv: callerEnv, Args: args, Dispatch: disp}
 	return in.runFrame(fr, code)
 }
 

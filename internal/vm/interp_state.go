@@ -89,8 +89,6 @@ type Frame struct {
 	OnExit []rt.Value
 	// Dispatch is set for S3 method frames: generic name, classes…
 	Dispatch *DispatchInfo
-	// handlerDepth and restartDepth record the stacks' heights at entry.
-	handlerDepth, restartDepth int
 }
 
 // DispatchInfo is what UseMethod records on a method's frame for

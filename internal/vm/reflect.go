@@ -5,10 +5,8 @@ import "gorir/internal/rt"
 // Helpers for the reflective builtins of the base library (eval, match.call,
 // sys.function…) that need the interpreter's unexported state.
 
-// PushFrame pushes a frame that is not a closure call (eval's contexts),
-// recording the condition stacks' heights as ApplyClosure does.
+// PushFrame pushes a frame that is not a closure call (eval's contexts).
 func (in *Interp) PushFrame(fr *Frame) {
-	fr.handlerDepth, fr.restartDepth = len(in.Handlers), len(in.Restarts)
 	in.Frames = append(in.Frames, fr)
 }
 

@@ -111,8 +111,7 @@ func (in *Interp) RunFrameActivation(fr *Frame, a Activation) (rt.Value, error) 
 // NewFrame returns a frame for a call of clo from callerEnv (disp records
 // S3 dispatch, or nil).
 func (in *Interp) NewFrame(call *rt.Lang, clo *rt.Closure, args []rt.Arg, callerEnv *rt.Env, disp *DispatchInfo) *Frame {
-	return &Frame{Call: call, Fn: clo, CallerEnv: callerEnv, Args: args, Dispatch: disp,
-		handlerDepth: len(in.Handlers), restartDepth: len(in.Restarts)}
+	return &Frame{Call: call, Fn: clo, CallerEnv: callerEnv, Args: args, Dispatch: disp}
 }
 
 // MatchFormals matches args to clo's formals: one value per formal (the
