@@ -255,37 +255,59 @@ func builtinVapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 		copyInto(out, i*k, cv)
 	}
-	var names rt.Value
+	var names, rowNames rt.Value
+	dimV, _ := rt.GetAttr(fvv, rt.DimSym).(*rt.Integer)
+	arrayValue := dimV != nil && dimV.Len() >= 1
+	rowAttr := rt.NamesSym
+	if arrayValue {
+		rowAttr = rt.DimNamesSym
+	}
 	if useNames {
 		if nm := rt.Names(x); nm != nil {
 			names = nm
 		} else if s, ok := x.(*rt.Character); ok {
 			names = rt.CharacterOf(append([]string(nil), s.V...)...)
 		}
+		if rn := rt.GetAttr(fvv, rowAttr); rn != nil && rn != rt.Nil {
+			rowNames = rn
+		} else if n > 0 {
+			if rn := rt.GetAttr(ans.V[0], rowAttr); rn != nil && rn != rt.Nil {
+				rowNames = rn
+			}
+		}
 	}
-	if k == 1 {
-		if names != nil {
-			rt.SetAttr(out, rt.NamesSym, names)
+	if k != 1 {
+		if arrayValue {
+			d := make([]int32, 0, dimV.Len()+1)
+			d = append(d, dimV.V...)
+			rt.SetAttr(out, rt.DimSym, rt.IntegerOf(append(d, int32(n))...))
+		} else {
+			rt.SetAttr(out, rt.DimSym, rt.IntegerOf(int32(k), int32(n)))
+		}
+		if rowNames != nil || names != nil {
+			if names == nil {
+				names = rt.Nil
+			}
+			var dn []rt.Value
+			if arrayValue {
+				if rl, ok := rowNames.(*rt.List); ok {
+					dn = append(dn, rl.V...)
+				} else {
+					for range dimV.V {
+						dn = append(dn, rt.Nil)
+					}
+				}
+			} else if rowNames != nil {
+				dn = append(dn, rowNames)
+			} else {
+				dn = append(dn, rt.Nil)
+			}
+			rt.SetAttr(out, rt.DimNamesSym, rt.ListOf(append(dn, names)...))
 		}
 		return out, nil
 	}
-	rt.SetAttr(out, rt.DimSym, rt.IntegerOf(int32(k), int32(n)))
-	var rowNames rt.Value
-	if nm := rt.Names(fvv); nm != nil {
-		rowNames = nm
-	} else if n > 0 {
-		if nm := rt.Names(ans.V[0]); nm != nil {
-			rowNames = nm
-		}
-	}
-	if rowNames != nil || names != nil {
-		if rowNames == nil {
-			rowNames = rt.Nil
-		}
-		if names == nil {
-			names = rt.Nil
-		}
-		rt.SetAttr(out, rt.DimNamesSym, rt.ListOf(rowNames, names))
+	if names != nil {
+		rt.SetAttr(out, rt.NamesSym, names)
 	}
 	return out, nil
 }

@@ -158,11 +158,14 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 	case *rt.Integer:
 		if rt.Inherits(v, "factor") {
 			strFactor(b, v, o)
+			if o.giveAttr {
+				strAttributes(in, b, x, nest, o)
+			}
 			return
 		}
-		strVector(b, v, nest, o)
+		strVector(b, v, nest, o, top && !o.vecLenGiven)
 	case rt.Vector:
-		strVector(b, v, nest, o)
+		strVector(b, v, nest, o, top && !o.vecLenGiven)
 	default:
 		b.WriteString(" <" + x.Type().String() + ">\n")
 		return
@@ -341,12 +344,18 @@ func strAttributes(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *s
 		if at.Name == rt.DimSym && !isList {
 			continue
 		}
+		if at.Name == rt.LevelsSym && rt.Inherits(x, "factor") {
+			continue
+		}
 		b.WriteString(strPrefix(nest, "- ") + "attr(*, \"" + at.Name.Name + "\")=")
 		strValue(in, b, at.Val, nest+1, o, false)
 	}
 }
 
-func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
+// strVector writes a vector's line; byWidth (str called on the vector
+// itself without vec.len) fits as many strings as the width allows, else
+// vec.len of them are shown.
+func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts, byWidth bool) {
 	n := v.Len()
 	var head strings.Builder
 	if rt.Inherits(v, "AsIs") {
@@ -403,7 +412,10 @@ func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 				e = syntax.EncodeString(s, '"')
 			}
 			used += displayWidth(e) + 1
-			if used > budget && i > 0 {
+			if byWidth && used > budget && i > 0 {
+				break
+			}
+			if !byWidth && i >= max(1, int(math.RoundToEven(o.vecLen))) {
 				break
 			}
 			elems = append(elems, e)

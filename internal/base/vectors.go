@@ -264,6 +264,9 @@ func builtinUnlist(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			rt.SetAttr(out, rt.NamesSym, names)
 		}
 	}
+	if isListFactor(l, recursive) {
+		return unlistFactors(l, recursive, rt.GetAttr(out, rt.NamesSym)), nil
+	}
 	return out, nil
 }
 
