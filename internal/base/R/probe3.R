@@ -8,3 +8,49 @@ na.fail.default <- function(object, ...) {
     if (all(complete.cases(object))) object
     else stop("missing values in object")
 }
+
+slice.index <- function(x, MARGIN) {
+    d <- dim(x)
+    if (is.null(d)) d <- length(x)
+    n <- length(d)
+    if (length(MARGIN) != 1L || MARGIN < 1L || MARGIN > n)
+        stop("incorrect value for 'MARGIN'")
+    if (any(d == 0L)) return(array(integer(), d))
+    y <- rep.int(rep.int(seq_len(d[MARGIN]), rep.int(prod(d[seq_len(MARGIN - 1L)]), d[MARGIN])),
+                 prod(d[-seq_len(MARGIN)]))
+    dim(y) <- d
+    y
+}
+
+asplit <- function(x, MARGIN) {
+    dl <- length(dim(x))
+    if (!dl) stop("dim(x) must have a positive length")
+    if (is.object(x))
+        x <- if (dl == 2L) as.matrix(x) else as.array(x)
+    d <- dim(x)
+    dn <- dimnames(x)
+    ds <- seq_len(dl)
+    if (is.character(MARGIN)) {
+        if (is.null(dnn <- names(dn)))
+            stop("'x' must have named dimnames")
+        MARGIN <- match(MARGIN, dnn)
+        if (anyNA(MARGIN))
+            stop("not all elements of 'MARGIN' are names of dimensions")
+    }
+    d.call <- d[-MARGIN]
+    d.ans <- d[MARGIN]
+    if (anyNA(d.call) || anyNA(d.ans))
+        stop("'MARGIN' does not match dim(X)")
+    s.call <- ds[-MARGIN]
+    s.ans <- ds[MARGIN]
+    dn.call <- dn[-MARGIN]
+    dn.ans <- dn[MARGIN]
+    d2 <- prod(d.ans)
+    newx <- aperm(x, c(s.call, s.ans))
+    dim(newx) <- c(prod(d.call), d2)
+    ans <- vector("list", d2)
+    for (i in seq_len(d2)) {
+        ans[[i]] <- array(newx[, i], d.call, dn.call)
+    }
+    array(ans, d.ans, dn.ans)
+}
