@@ -239,7 +239,14 @@ func builtinVapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if !ok {
 		return nil, in.Errorf(nil, "'FUN.VALUE' must be a vector")
 	}
-	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
+	useNames := true
+	if u := c.Arg(4); u != nil {
+		l := rt.AsLogical(u)
+		if l == rt.NALgl {
+			return nil, in.Errorf(nil, "invalid '%s' value", "USE.NAMES")
+		}
+		useNames = l != rt.False
+	}
 	ans, err := lapplyCoreCheck(in, c, x, fn, fvv)
 	if err != nil {
 		return nil, err

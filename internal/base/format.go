@@ -265,6 +265,9 @@ func builtinFormatDefault(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		decimal:       stringArg(c.Arg(12), "."),
 		preserve:      "common",
 	}
+	if f.trim {
+		marks.preserve = "individual"
+	}
 	if n, ok := intArg(c.Arg(9), 3); ok {
 		marks.bigInterval = n
 	}

@@ -26,7 +26,7 @@ var matrixBuiltins = []*vm.BuiltinDef{
 	{Name: "rbind", Formals: []string{"...", "deparse.level"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return bindValues(in, c, false)
 	}},
-	{Name: ".rowColStat", Formals: []string{"x", "na.rm", "what"}, Fn: builtinRowColStat},
+	{Name: ".rowColStat", Formals: []string{"x", "na.rm", "what"}, Internal: true, Fn: builtinRowColStat},
 	{Name: ".printArray", Formals: []string{"x", "quote", "right"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x := c.Arg(0)
 		p := newPrintParams(in)

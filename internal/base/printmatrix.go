@@ -336,7 +336,7 @@ func (mp *matrixPrinter) writeRows(b *strings.Builder, off, nr, nc, npr int, lab
 	for {
 		j1 := j0
 		lw := rlabw
-		for j1 < nc && (j1 == j0 || lw+1+widths[j1] < printWidth) {
+		for j1 < nc && (j1 == j0 || lw+1+widths[j1] < mp.p.width) {
 			lw += 1 + widths[j1]
 			j1++
 		}

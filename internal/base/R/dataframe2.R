@@ -246,7 +246,7 @@ aggregate.formula <- function(x, data, FUN, ..., subset, na.action = na.omit) {
     if (missing(data)) data <- environment(formula)
     env <- environment(formula)
     if (is.null(env)) env <- parent.frame()
-    evalIn <- function(e) eval(e, data, env)
+    evalIn <- function(predvars) eval(predvars, data, env)
     dnames <- if (is.data.frame(data) || is.list(data)) names(data) else character()
     lhs <- formula[[2L]]; rhs <- formula[[3L]]
     rterms <- .formulaTerms(rhs)

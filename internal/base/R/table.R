@@ -139,7 +139,7 @@ proportions <- prop.table
 
 sweep <- function(x, MARGIN, STATS, FUN = "-", check.margin = TRUE, ...) {
     FUN <- match.fun(FUN)
-    d <- dim(x)
+    dims <- dim(x)
     if (is.character(MARGIN)) {
         dn <- names(dimnames(x))
         if (is.null(dn)) stop("'x' must have named dimnames")
@@ -147,7 +147,7 @@ sweep <- function(x, MARGIN, STATS, FUN = "-", check.margin = TRUE, ...) {
         if (anyNA(MARGIN)) stop("not all elements of 'MARGIN' are names of dimensions")
     }
     if (check.margin) {
-        dm <- d[MARGIN]
+        dm <- dims[MARGIN]
         ds <- dim(STATS)
         ls <- length(STATS)
         if (ls > prod(dm)) {
@@ -165,8 +165,8 @@ sweep <- function(x, MARGIN, STATS, FUN = "-", check.margin = TRUE, ...) {
                 warning("length(STATS) or dim(STATS) do not match dim(x)[MARGIN]")
         }
     }
-    perm <- c(MARGIN, seq_along(d)[-MARGIN])
-    FUN(x, aperm(array(STATS, d[perm]), order(perm)), ...)
+    perm <- c(MARGIN, seq_along(dims)[-MARGIN])
+    FUN(x, aperm(array(STATS, dims[perm]), order(perm)), ...)
 }
 
 margin.table <- function(x, margin = NULL) {
