@@ -432,10 +432,23 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
 	if useNames && len(dots) > 0 {
 		first := dots[0].Val
+		var names []string
 		if nm := rt.Names(first); nm != nil {
-			rt.SetAttr(out, rt.NamesSym, nm)
+			names = nm.V
 		} else if s, ok := first.(*rt.Character); ok {
-			rt.SetAttr(out, rt.NamesSym, rt.CharacterOf(append([]string(nil), s.V...)...))
+			names = s.V
+		}
+		if names != nil {
+			// names<- pads a shorter first argument's names with NA.
+			nv := make([]string, len(out.V))
+			for i := range nv {
+				if i < len(names) {
+					nv[i] = names[i]
+				} else {
+					nv[i] = rt.NAString
+				}
+			}
+			rt.SetAttr(out, rt.NamesSym, rt.CharacterOf(nv...))
 		}
 	}
 	simplify := c.Arg(3) == nil || rt.AsLogical(c.Arg(3)) != rt.False

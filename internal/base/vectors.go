@@ -306,9 +306,8 @@ func itemName(names *rt.Character, i int) string {
 	if names == nil {
 		return ""
 	}
-	if rt.IsNAString(names.V[i]) {
-		return "NA"
-	}
+	// An NA name stays NA when it is used alone; joined to another
+	// name it reads "NA".
 	return names.V[i]
 }
 

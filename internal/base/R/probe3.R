@@ -54,3 +54,25 @@ asplit <- function(x, MARGIN) {
     }
     array(ans, d.ans, dn.ans)
 }
+
+## .class2(x) is the class S4 dispatch uses: the class
+## attribute, else the implicit class with "matrix"/"array" and "numeric"
+## for numbers.
+.class2 <- function(x) {
+    cl <- oldClass(x)
+    if (length(cl)) return(cl)
+    nd <- length(dim(x))
+    dc <- if (nd == 2L) c("matrix", "array") else if (nd) "array"
+    tc <- switch(typeof(x),
+                 integer = c("integer", "numeric"),
+                 double = c("double", "numeric"),
+                 closure = , builtin = , special = "function",
+                 symbol = "name",
+                 language = class(x),
+                 typeof(x))
+    c(dc, tc)
+}
+
+## .subset and .subset2 are `[` and `[[` without method dispatch.
+.subset <- function(x, ...) unclass(x)[...]
+.subset2 <- function(x, ...) unclass(x)[[...]]
