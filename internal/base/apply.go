@@ -118,12 +118,12 @@ func builtinSapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	ans := v.(*rt.List)
 	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
+	// USE.NAMES = FALSE only keeps a character X from naming the result:
+	// names X has are lapply's and stay.
 	if useNames {
 		if s, ok := x.(*rt.Character); ok && rt.Names(ans) == nil {
 			rt.SetAttr(ans, rt.NamesSym, rt.CharacterOf(append([]string(nil), s.V...)...))
 		}
-	} else {
-		rt.SetAttr(ans, rt.NamesSym, nil)
 	}
 	simplify := c.Arg(3) == nil || rt.AsLogical(c.Arg(3)) != rt.False
 	if !simplify || len(ans.V) == 0 {
