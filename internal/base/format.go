@@ -350,6 +350,13 @@ func formatListElement(in *vm.Interp, c *vm.Call, e rt.Value, f *formatSpec, mar
 	case *rt.Closure, *rt.Builtin, *rt.Lang, *rt.Symbol, *rt.Env:
 		return strings.Join(syntax.Deparse(e, syntax.DeparseOptions{}), " "), nil
 	}
+	if f.just == justNone {
+		// Each element is formatted as format.default would by itself,
+		// strings left-justified; only the list's results stay unpadded.
+		ef := *f
+		ef.just = justLeft
+		f = &ef
+	}
 	strs := formatAtomic(e, f)
 	if _, isChar := e.(*rt.Character); !isChar {
 		strs = marks.apply(e, strs)
