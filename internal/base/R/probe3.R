@@ -76,3 +76,49 @@ asplit <- function(x, MARGIN) {
 ## .subset and .subset2 are `[` and `[[` without method dispatch.
 .subset <- function(x, ...) unclass(x)[...]
 .subset2 <- function(x, ...) unclass(x)[[...]]
+
+## Arithmetic, comparison and logic on data frames: column by column. A
+## vector or matrix operand is laid over the frame column-major; the
+## arithmetic operators give a data frame, the others a logical matrix.
+Ops.data.frame <- function(e1, e2 = NULL) {
+    unary <- nargs() == 1L
+    FUN <- get(.Generic, envir = parent.frame(), mode = "function")
+    isL <- is.data.frame(e1)
+    isR <- !unary && is.data.frame(e2)
+    spread <- function(v, nr, nc) {
+        if (length(v) <= 1L) return(rep.int(list(v), nc))
+        v <- rep_len(as.vector(v), nr * nc)
+        lapply(seq_len(nc), function(j) v[(j - 1L) * nr + seq_len(nr)])
+    }
+    df <- if (isL) e1 else e2
+    nr <- .row_names_info(df, 2L)
+    nc <- length(df)
+    rn <- attr(df, "row.names")
+    cn <- names(df)
+    if (unary) {
+        value <- lapply(unclass(e1), FUN)
+    } else {
+        if (isL && isR) {
+            if (.row_names_info(e2, 2L) != nr || length(e2) != nc)
+                stop(gettextf("%s only defined for equally-sized data frames",
+                              sQuote(.Generic)), domain = NA)
+            l <- unclass(e1); r <- unclass(e2)
+        } else if (isL) {
+            l <- unclass(e1); r <- spread(e2, nr, nc)
+        } else {
+            l <- spread(e1, nr, nc); r <- unclass(e2)
+        }
+        value <- vector("list", nc)
+        for (j in seq_len(nc)) value[[j]] <- FUN(l[[j]], r[[j]])
+    }
+    if (.Generic %in% c("+", "-", "*", "^", "%%", "%/%", "/")) {
+        names(value) <- cn
+        attr(value, "row.names") <- rn
+        class(value) <- "data.frame"
+        value
+    } else {
+        rnm <- if (is.character(rn)) rn
+        matrix(unlist(value, recursive = FALSE, use.names = FALSE),
+               nrow = nr, dimnames = list(rnm, cn))
+    }
+}

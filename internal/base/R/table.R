@@ -171,6 +171,11 @@ sweep <- function(x, MARGIN, STATS, FUN = "-", check.margin = TRUE, ...) {
 
 margin.table <- function(x, margin = NULL) {
     if (!length(margin)) return(sum(x))
+    if (is.character(margin)) {
+        margin <- match(margin, names(dimnames(x)))
+        if (anyNA(margin))
+            stop("not all elements of 'margin' are names of dimensions")
+    }
     z <- apply(x, margin, sum)
     dim(z) <- dim(x)[margin]
     dimnames(z) <- dimnames(x)[margin]
