@@ -118,12 +118,12 @@ func builtinSapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	ans := v.(*rt.List)
 	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
+	// USE.NAMES = FALSE only keeps a character X from naming the result:
+	// names X has are lapply's and stay.
 	if useNames {
 		if s, ok := x.(*rt.Character); ok && rt.Names(ans) == nil {
 			rt.SetAttr(ans, rt.NamesSym, rt.CharacterOf(append([]string(nil), s.V...)...))
 		}
-	} else {
-		rt.SetAttr(ans, rt.NamesSym, nil)
 	}
 	simplify := c.Arg(3) == nil || rt.AsLogical(c.Arg(3)) != rt.False
 	if !simplify || len(ans.V) == 0 {
@@ -239,7 +239,14 @@ func builtinVapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	if !ok {
 		return nil, in.Errorf(nil, "'FUN.VALUE' must be a vector")
 	}
-	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
+	useNames := true
+	if u := c.Arg(4); u != nil {
+		l := rt.AsLogical(u)
+		if l == rt.NALgl {
+			return nil, in.Errorf(nil, "invalid '%s' value", "USE.NAMES")
+		}
+		useNames = l != rt.False
+	}
 	ans, err := lapplyCoreCheck(in, c, x, fn, fvv)
 	if err != nil {
 		return nil, err
@@ -255,37 +262,59 @@ func builtinVapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		}
 		copyInto(out, i*k, cv)
 	}
-	var names rt.Value
+	var names, rowNames rt.Value
+	dimV, _ := rt.GetAttr(fvv, rt.DimSym).(*rt.Integer)
+	arrayValue := dimV != nil && dimV.Len() >= 1
+	rowAttr := rt.NamesSym
+	if arrayValue {
+		rowAttr = rt.DimNamesSym
+	}
 	if useNames {
 		if nm := rt.Names(x); nm != nil {
 			names = nm
 		} else if s, ok := x.(*rt.Character); ok {
 			names = rt.CharacterOf(append([]string(nil), s.V...)...)
 		}
+		if rn := rt.GetAttr(fvv, rowAttr); rn != nil && rn != rt.Nil {
+			rowNames = rn
+		} else if n > 0 {
+			if rn := rt.GetAttr(ans.V[0], rowAttr); rn != nil && rn != rt.Nil {
+				rowNames = rn
+			}
+		}
 	}
-	if k == 1 {
-		if names != nil {
-			rt.SetAttr(out, rt.NamesSym, names)
+	if k != 1 {
+		if arrayValue {
+			d := make([]int32, 0, dimV.Len()+1)
+			d = append(d, dimV.V...)
+			rt.SetAttr(out, rt.DimSym, rt.IntegerOf(append(d, int32(n))...))
+		} else {
+			rt.SetAttr(out, rt.DimSym, rt.IntegerOf(int32(k), int32(n)))
+		}
+		if rowNames != nil || names != nil {
+			if names == nil {
+				names = rt.Nil
+			}
+			var dn []rt.Value
+			if arrayValue {
+				if rl, ok := rowNames.(*rt.List); ok {
+					dn = append(dn, rl.V...)
+				} else {
+					for range dimV.V {
+						dn = append(dn, rt.Nil)
+					}
+				}
+			} else if rowNames != nil {
+				dn = append(dn, rowNames)
+			} else {
+				dn = append(dn, rt.Nil)
+			}
+			rt.SetAttr(out, rt.DimNamesSym, rt.ListOf(append(dn, names)...))
 		}
 		return out, nil
 	}
-	rt.SetAttr(out, rt.DimSym, rt.IntegerOf(int32(k), int32(n)))
-	var rowNames rt.Value
-	if nm := rt.Names(fvv); nm != nil {
-		rowNames = nm
-	} else if n > 0 {
-		if nm := rt.Names(ans.V[0]); nm != nil {
-			rowNames = nm
-		}
-	}
-	if rowNames != nil || names != nil {
-		if rowNames == nil {
-			rowNames = rt.Nil
-		}
-		if names == nil {
-			names = rt.Nil
-		}
-		rt.SetAttr(out, rt.DimNamesSym, rt.ListOf(rowNames, names))
+	if names != nil {
+		rt.SetAttr(out, rt.NamesSym, names)
 	}
 	return out, nil
 }
@@ -403,10 +432,23 @@ func builtinMapply(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	useNames := c.Arg(4) == nil || rt.AsLogical(c.Arg(4)) != rt.False
 	if useNames && len(dots) > 0 {
 		first := dots[0].Val
+		var names []string
 		if nm := rt.Names(first); nm != nil {
-			rt.SetAttr(out, rt.NamesSym, nm)
+			names = nm.V
 		} else if s, ok := first.(*rt.Character); ok {
-			rt.SetAttr(out, rt.NamesSym, rt.CharacterOf(append([]string(nil), s.V...)...))
+			names = s.V
+		}
+		if names != nil {
+			// names<- pads a shorter first argument's names with NA.
+			nv := make([]string, len(out.V))
+			for i := range nv {
+				if i < len(names) {
+					nv[i] = names[i]
+				} else {
+					nv[i] = rt.NAString
+				}
+			}
+			rt.SetAttr(out, rt.NamesSym, rt.CharacterOf(nv...))
 		}
 	}
 	simplify := c.Arg(3) == nil || rt.AsLogical(c.Arg(3)) != rt.False

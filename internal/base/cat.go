@@ -42,7 +42,7 @@ func builtinCat(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 				return nil, in.Errorf(nil, "invalid '%s' argument", "fill")
 			}
 			if v.V[0] == rt.True {
-				fill = printWidth
+				fill = newPrintParams(in).width
 			}
 		case *rt.Integer, *rt.Double:
 			k := rt.AsReal(v, nil)

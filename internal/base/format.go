@@ -265,6 +265,9 @@ func builtinFormatDefault(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		decimal:       stringArg(c.Arg(12), "."),
 		preserve:      "common",
 	}
+	if f.trim {
+		marks.preserve = "individual"
+	}
 	if n, ok := intArg(c.Arg(9), 3); ok {
 		marks.bigInterval = n
 	}
@@ -346,6 +349,13 @@ func formatListElement(in *vm.Interp, c *vm.Call, e rt.Value, f *formatSpec, mar
 		}
 	case *rt.Closure, *rt.Builtin, *rt.Lang, *rt.Symbol, *rt.Env:
 		return strings.Join(syntax.Deparse(e, syntax.DeparseOptions{}), " "), nil
+	}
+	if f.just == justNone {
+		// Each element is formatted as format.default would by itself,
+		// strings left-justified; only the list's results stay unpadded.
+		ef := *f
+		ef.just = justLeft
+		f = &ef
 	}
 	strs := formatAtomic(e, f)
 	if _, isChar := e.(*rt.Character); !isChar {

@@ -15,7 +15,7 @@ import (
 func init() { extraTables = append(extraTables, formatCBuiltins) }
 
 var formatCBuiltins = []*vm.BuiltinDef{
-	{Name: "formatC", Formals: []string{"x", "width", "digits", "format", "flag", "mode", "big.mark", "big.interval", "small.mark", "small.interval", "decimal.mark", "preserve.width", "zero.print", "replace.zero", "drop0trailing"}, Fn: builtinFormatC},
+	{Name: "formatC", Formals: []string{"x", "width", "digits", "format", "flag", "mode", "big.mark", "big.interval", "small.mark", "small.interval", "decimal.mark", "preserve.width", "zero.print", "replace.zero", "drop0trailing"}, Frame: true, Fn: builtinFormatC},
 }
 
 // formatCDefaultDigits is the precision formatC uses for doubles when

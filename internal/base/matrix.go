@@ -26,7 +26,7 @@ var matrixBuiltins = []*vm.BuiltinDef{
 	{Name: "rbind", Formals: []string{"...", "deparse.level"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		return bindValues(in, c, false)
 	}},
-	{Name: ".rowColStat", Formals: []string{"x", "na.rm", "what"}, Fn: builtinRowColStat},
+	{Name: ".rowColStat", Formals: []string{"x", "na.rm", "what"}, Internal: true, Fn: builtinRowColStat},
 	{Name: ".printArray", Formals: []string{"x", "quote", "right"}, Invisible: true, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		x := c.Arg(0)
 		p := newPrintParams(in)
@@ -73,7 +73,7 @@ var matrixBuiltins = []*vm.BuiltinDef{
 	}},
 	// .fmtcol(x, common) formats the elements of x in a common format,
 	// padded to a common width when common is set.
-	{Name: ".fmtcol", Formals: []string{"x", "common"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
+	{Name: ".fmtcol", Formals: []string{"x", "common", "digits"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		v, ok := c.Arg(0).(rt.Vector)
 		if !ok {
 			return nil, in.Errorf(nil, "invalid column")
@@ -88,6 +88,11 @@ var matrixBuiltins = []*vm.BuiltinDef{
 		plain.SetAttrs(nil)
 		p := newPrintParams(in)
 		p.quote = false
+		if d := c.Arg(2); d != nil && d != rt.Nil {
+			if n, ok := scalarInt(d); ok && n >= 1 && n <= rt.MaxDigits {
+				p.digits = n
+			}
+		}
 		out := formatMatrixColumn(plain, p)
 		if c.Arg(1) != nil && rt.AsLogical(c.Arg(1)) == rt.True {
 			out = padAll(out, true)

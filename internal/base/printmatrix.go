@@ -51,7 +51,18 @@ func printArrayOpts(w io.Writer, v rt.Vector, p *printParams) bool {
 			return true
 		}
 		mp := newMatrixPrinter(v, dn, p)
-		mp.write(&b, 0, d[0], d[1], false)
+		npr := d[0]
+		if d[1] > 0 && p.max/d[1] < d[0] {
+			npr = p.max / d[1]
+		}
+		mp.writeRows(&b, 0, d[0], d[1], npr, false)
+		if npr < d[0] {
+			rows := "rows"
+			if d[0]-npr == 1 {
+				rows = "row"
+			}
+			fmt.Fprintf(&b, " [ reached getOption(\"max.print\") -- omitted %d %s ]\n", d[0]-npr, rows)
+		}
 	default:
 		total := 1
 		for _, k := range d[2:] {
@@ -69,13 +80,24 @@ func printArrayOpts(w io.Writer, v rt.Vector, p *printParams) bool {
 			break
 		}
 		slice := d[0] * d[1]
+		// max.print: the slices shown, and the rows of the last one.
+		nbPr, nrLast := total, d[0]
+		maxReached := slice > 0 && p.max/slice < total
+		if maxReached {
+			nbPr = (p.max + slice - 1) / slice
+			nrLast = (p.max - slice*(nbPr-1)) / d[1]
+			if nrLast == 0 {
+				nbPr--
+				nrLast = d[0]
+			}
+		}
 		mp := newMatrixPrinter(v, dn, p)
 		var dnNames *rt.Character
 		if dn != nil {
 			dnNames = rt.Names(dn)
 		}
 		idx := make([]int, len(d)-2)
-		for s := 0; s < total; s++ {
+		for s := 0; s < nbPr; s++ {
 			labels := make([]string, len(idx))
 			for k, i := range idx {
 				dim := k + 2
@@ -91,7 +113,11 @@ func printArrayOpts(w io.Writer, v rt.Vector, p *printParams) bool {
 				labels[k] = lab
 			}
 			b.WriteString(", , " + strings.Join(labels, ", ") + "\n\n")
-			mp.write(&b, s*slice, d[0], d[1], false)
+			npr := d[0]
+			if s == nbPr-1 {
+				npr = nrLast
+			}
+			mp.writeRows(&b, s*slice, d[0], d[1], npr, false)
 			b.WriteString("\n")
 			for k := range idx {
 				idx[k]++
@@ -100,6 +126,13 @@ func printArrayOpts(w io.Writer, v rt.Vector, p *printParams) bool {
 				}
 				idx[k] = 0
 			}
+		}
+		if maxReached && nbPr < total {
+			b.WriteString(" [ reached getOption(\"max.print\") -- omitted")
+			if nrLast < d[0] {
+				fmt.Fprintf(&b, " %d row(s) and", d[0]-nrLast)
+			}
+			fmt.Fprintf(&b, " %d matrix slice(s) ]\n", total-nbPr)
 		}
 	}
 	io.WriteString(w, b.String())
@@ -236,6 +269,12 @@ func listCellSummary(e rt.Value, p *printParams) string {
 // split into column blocks that fit the print width. With labelsOnly the
 // cells are left out (an empty array's slice).
 func (mp *matrixPrinter) write(b *strings.Builder, off, nr, nc int, labelsOnly bool) {
+	mp.writeRows(b, off, nr, nc, nr, labelsOnly)
+}
+
+// writeRows is write showing only the first npr of the nr rows (as
+// max.print asks); the row labels are as wide as for all rows.
+func (mp *matrixPrinter) writeRows(b *strings.Builder, off, nr, nc, npr int, labelsOnly bool) {
 	// Row labels.
 	rowLab := make([]string, nr)
 	rnw := 0
@@ -274,10 +313,10 @@ func (mp *matrixPrinter) write(b *strings.Builder, off, nr, nc int, labelsOnly b
 			labels[j] = "[," + itoa(j+1) + "]"
 		}
 		widths[j] = displayWidth(labels[j])
-		if labelsOnly || nr == 0 {
+		if labelsOnly || npr == 0 {
 			continue
 		}
-		idx := make([]int, nr)
+		idx := make([]int, npr)
 		for i := range idx {
 			idx[i] = off + j*nr + i
 		}
@@ -297,7 +336,7 @@ func (mp *matrixPrinter) write(b *strings.Builder, off, nr, nc int, labelsOnly b
 	for {
 		j1 := j0
 		lw := rlabw
-		for j1 < nc && (j1 == j0 || lw+1+widths[j1] < printWidth) {
+		for j1 < nc && (j1 == j0 || lw+1+widths[j1] < mp.p.width) {
 			lw += 1 + widths[j1]
 			j1++
 		}
@@ -309,7 +348,7 @@ func (mp *matrixPrinter) write(b *strings.Builder, off, nr, nc int, labelsOnly b
 			b.WriteString(" " + pad(labels[j], widths[j], labelRight))
 		}
 		b.WriteString("\n")
-		for i := 0; i < nr; i++ {
+		for i := 0; i < npr; i++ {
 			b.WriteString(lead + rowLab[i])
 			if !labelsOnly {
 				for j := j0; j < j1; j++ {

@@ -631,7 +631,7 @@ func strS4(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpts) 
 		if err != nil {
 			sv = rt.Nil
 		}
-		b.WriteString(strPrefix(nest+1, "@ ") + pad(s, w, false) + ":")
+		b.WriteString(strPrefix(o, nest+1, "@ ") + pad(s, w, false) + ":")
 		strValue(in, b, sv, nest+2, o, false)
 	}
 	return true

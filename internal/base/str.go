@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gorir/internal/ops"
 	"gorir/internal/rt"
@@ -17,7 +18,7 @@ import (
 func init() { extraTables = append(extraTables, strBuiltins) }
 
 var strBuiltins = []*vm.BuiltinDef{
-	{Name: "str.default", Formals: []string{"object", "max.level", "vec.len", "digits.d", "give.head", "give.attr", "..."}, Invisible: true, Fn: builtinStr},
+	{Name: "str.default", Formals: []string{"object", "max.level", "vec.len", "digits.d", "give.head", "give.attr", "nchar.max", "give.length", "indent.str", "comp.str", "no.list", "..."}, Invisible: true, Fn: builtinStr},
 }
 
 // strOpts are str's settings.
@@ -33,6 +34,14 @@ type strOpts struct {
 	noLength bool
 	// vecLenGiven is set when the caller chose vec.len.
 	vecLenGiven bool
+	// indent starts every line below the first (indent.str); compStr
+	// marks the top-level components (comp.str); noList leaves out the
+	// top-level "List of n" line (no.list).
+	indent  string
+	compStr string
+	noList  bool
+	// ncharMax is the width beyond which strings are truncated.
+	ncharMax int
 }
 
 func builtinStr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
@@ -58,6 +67,22 @@ func builtinStr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	}
 	o.giveHead, _ = optLogical(c.Arg(4), true)
 	o.giveAttr, _ = optLogical(c.Arg(5), true)
+	o.indent, o.compStr, o.ncharMax = " ", "$ ", 128
+	if v := c.Arg(6); v != nil {
+		if n, ok := intArg(v, 128); ok {
+			o.ncharMax = n
+		}
+	}
+	if gl, _ := optLogical(c.Arg(7), true); !gl {
+		o.noLength = true
+	}
+	if v, ok := c.Arg(8).(*rt.Character); ok && v.Len() == 1 {
+		o.indent = v.V[0]
+	}
+	if v, ok := c.Arg(9).(*rt.Character); ok && v.Len() == 1 {
+		o.compStr = v.V[0]
+	}
+	o.noList, _ = optLogical(c.Arg(10), false)
 	var b strings.Builder
 	strValue(in, &b, x, 0, o, true)
 	io := in.Stdout
@@ -70,11 +95,38 @@ func builtinStr(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 
 // strPrefix is the prefix of the lines of the elements (mark "$ ") and
 // attributes (mark "- ") of an object nested nest deep.
-func strPrefix(nest int, mark string) string {
-	if nest == 0 {
-		return " " + mark
+func strPrefix(o *strOpts, nest int, mark string) string {
+	indent := " "
+	if o != nil && o.indent != "" {
+		indent = o.indent
 	}
-	return "  " + strings.TrimSpace(strings.Repeat(".. ", nest)) + mark
+	return indent + strings.Repeat(" ..", nest) + mark
+}
+
+// strComp is the mark of a list's components: comp.str at the top.
+func strComp(o *strOpts, nest int) string {
+	if nest == 0 && o.compStr != "" {
+		return o.compStr
+	}
+	return "$ "
+}
+
+// strTruncate shortens an encoded string wider than nchar.max, as str
+// does, marking the cut.
+func strTruncate(e string, o *strOpts) string {
+	const ch = "\"| __truncated__"
+	if o.ncharMax <= len(ch) || displayWidth(e) <= o.ncharMax {
+		return e
+	}
+	tr := e
+	for displayWidth(tr) > o.ncharMax-len(ch) {
+		_, size := utf8.DecodeLastRuneInString(tr)
+		tr = tr[:len(tr)-size]
+	}
+	if tr != e && tr+"\"" != e {
+		return tr + ch
+	}
+	return e
 }
 
 // strTypeAbbrev is str's name for a vector type.
@@ -158,11 +210,14 @@ func strValue(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *strOpt
 	case *rt.Integer:
 		if rt.Inherits(v, "factor") {
 			strFactor(b, v, o)
+			if o.giveAttr {
+				strAttributes(in, b, x, nest, o)
+			}
 			return
 		}
-		strVector(b, v, nest, o)
+		strVector(b, v, nest, o, top && !o.vecLenGiven)
 	case rt.Vector:
-		strVector(b, v, nest, o)
+		strVector(b, v, nest, o, top && !o.vecLenGiven)
 	default:
 		b.WriteString(" <" + x.Type().String() + ">\n")
 		return
@@ -182,7 +237,9 @@ func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts
 		}
 		return
 	}
-	b.WriteString(head + strconv.Itoa(n) + "\n")
+	if !(o.noList && nest == 0) {
+		b.WriteString(head + strconv.Itoa(n) + "\n")
+	}
 	if o.maxLevel >= 0 && nest >= o.maxLevel {
 		return
 	}
@@ -195,7 +252,7 @@ func strList(in *vm.Interp, b *strings.Builder, l *rt.List, nest int, o *strOpts
 		}
 	}
 	for i, e := range l.V {
-		b.WriteString(strPrefix(nest, "$ ") + pad(names[i], w, false) + ":")
+		b.WriteString(strPrefix(o, nest, strComp(o, nest)) + pad(names[i], w, false) + ":")
 		strValue(in, b, e, nest+1, o, false)
 	}
 }
@@ -314,9 +371,9 @@ func strDataFrame(in *vm.Interp, b *strings.Builder, df *rt.List, nest int, o *s
 		}
 	}
 	inner := *o
-	inner.noLength = top
+	inner.noLength = top || o.noLength
 	for i, e := range df.V {
-		b.WriteString(strPrefix(nest, "$ ") + pad(names[i], w, false) + ":")
+		b.WriteString(strPrefix(o, nest, strComp(o, nest)) + pad(names[i], w, false) + ":")
 		strValue(in, b, e, nest+1, &inner, false)
 	}
 }
@@ -341,12 +398,18 @@ func strAttributes(in *vm.Interp, b *strings.Builder, x rt.Value, nest int, o *s
 		if at.Name == rt.DimSym && !isList {
 			continue
 		}
-		b.WriteString(strPrefix(nest, "- ") + "attr(*, \"" + at.Name.Name + "\")=")
+		if at.Name == rt.LevelsSym && rt.Inherits(x, "factor") {
+			continue
+		}
+		b.WriteString(strPrefix(o, nest, "- ") + "attr(*, \"" + at.Name.Name + "\")=")
 		strValue(in, b, at.Val, nest+1, o, false)
 	}
 }
 
-func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
+// strVector writes a vector's line; byWidth (str called on the vector
+// itself without vec.len) fits as many strings as the width allows, else
+// vec.len of them are shown.
+func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts, byWidth bool) {
 	n := v.Len()
 	var head strings.Builder
 	if rt.Inherits(v, "AsIs") {
@@ -400,10 +463,13 @@ func strVector(b *strings.Builder, v rt.Vector, nest int, o *strOpts) {
 		for i, s := range x.V {
 			e := "NA"
 			if !rt.IsNAString(s) {
-				e = syntax.EncodeString(s, '"')
+				e = strTruncate(syntax.EncodeString(s, '"'), o)
 			}
 			used += displayWidth(e) + 1
-			if used > budget && i > 0 {
+			if byWidth && used > budget && i > 0 {
+				break
+			}
+			if !byWidth && i >= max(1, int(math.RoundToEven(o.vecLen))) {
 				break
 			}
 			elems = append(elems, e)

@@ -264,6 +264,9 @@ func builtinUnlist(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 			rt.SetAttr(out, rt.NamesSym, names)
 		}
 	}
+	if isListFactor(l, recursive) {
+		return unlistFactors(l, recursive, rt.GetAttr(out, rt.NamesSym)), nil
+	}
 	return out, nil
 }
 
@@ -303,9 +306,8 @@ func itemName(names *rt.Character, i int) string {
 	if names == nil {
 		return ""
 	}
-	if rt.IsNAString(names.V[i]) {
-		return "NA"
-	}
+	// An NA name stays NA when it is used alone; joined to another
+	// name it reads "NA".
 	return names.V[i]
 }
 

@@ -230,6 +230,19 @@ func subsetArray(x rt.Vector, idx []rt.Value, xd []int, drop bool) (rt.Value, er
 		dim.V[i] = int32(rd[k])
 	}
 	rt.SetAttr(out, rt.DimSym, dim)
+	if rdn != nil && len(keep) < len(rd) {
+		// Dropping dimensions also drops dimnames that are all NULL,
+		// even when they have names.
+		any := false
+		for _, k := range keep {
+			if !rt.IsNull(rdn[k]) {
+				any = true
+			}
+		}
+		if !any {
+			rdn = nil
+		}
+	}
 	if rdn != nil {
 		l := rt.NewList(len(keep))
 		for i, k := range keep {

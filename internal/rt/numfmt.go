@@ -349,7 +349,8 @@ func realFormats(xs []float64, digits, naWidth int) (fixed, sci RealFormat) {
 // in fixed notation, as format(nsmall=) does; a scientific format is
 // returned unchanged.
 func (f RealFormat) WithNsmall(nsmall int) RealFormat {
-	if f.Sci || nsmall <= f.Decimals {
+	if f.Sci || nsmall <= f.Decimals || f.intWidth == 0 {
+		// (intWidth is 0 when no element is finite: NA stays "NA".)
 		return f
 	}
 	f.Decimals = nsmall

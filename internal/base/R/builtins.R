@@ -52,21 +52,19 @@ Reduce <- function(f, x, init, right = FALSE, accumulate = FALSE) {
     }
     if (right) idx <- rev(idx)
     if (!accumulate) {
-        acc <- init
-        if (right) for (i in idx) acc <- forceAndCall(2, f, x[[i]], acc)
-        else for (i in idx) acc <- forceAndCall(2, f, acc, x[[i]])
-        return(acc)
+        if (right) for (i in idx) init <- forceAndCall(2, f, x[[i]], init)
+        else for (i in idx) init <- forceAndCall(2, f, init, x[[i]])
+        return(init)
     }
     out <- vector("list", n + 1L)
-    acc <- init
     if (right) {
-        out[[n + 1L]] <- acc
+        out[[n + 1L]] <- init
         k <- n
-        for (i in idx) { acc <- forceAndCall(2, f, x[[i]], acc); out[[k]] <- acc; k <- k - 1L }
+        for (i in idx) { init <- forceAndCall(2, f, x[[i]], init); out[[k]] <- init; k <- k - 1L }
     } else {
-        out[[1L]] <- acc
+        out[[1L]] <- init
         k <- 2L
-        for (i in idx) { acc <- forceAndCall(2, f, acc, x[[i]]); out[[k]] <- acc; k <- k + 1L }
+        for (i in idx) { init <- forceAndCall(2, f, init, x[[i]]); out[[k]] <- init; k <- k + 1L }
     }
     if (all(lengths(out) == 1L)) out <- unlist(out, recursive = FALSE)
     out

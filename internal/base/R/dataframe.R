@@ -387,14 +387,18 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
         print.default(names(x), quote = FALSE)
         cat("<0 rows> (or 0-length row.names)\n")
     } else {
-        m <- .formatDataFrame(x)
-        if (!isTRUE(row.names)) dimnames(m)[[1L]] <- rep.int("", n)
+        if (is.null(max)) max <- getOption("max.print", 99999L)
+        omit <- (n0 <- max %/% length(x)) < n
+        m <- .formatDataFrame(if (omit) x[seq_len(n0), , drop = FALSE] else x, digits)
+        if (!isTRUE(row.names)) dimnames(m)[[1L]] <- rep.int("", if (omit) n0 else n)
         .printArray(m, quote, right)
+        if (omit)
+            cat(" [ reached 'max' / getOption(\"max.print\") -- omitted", n - n0, "rows ]\n")
     }
     invisible(x)
 }
 
-.formatDataFrame <- function(x) {
+.formatDataFrame <- function(x, digits = NULL) {
     n <- length(attr(x, "row.names"))
     nc <- length(x)
     cols <- list()
@@ -407,7 +411,7 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
             k <- ncol(v)
             vn <- colnames(v)
             if (is.null(vn)) vn <- seq_len(k)
-            fm <- .fmtcol(as.vector(unclass(v)))
+            fm <- .fmtcol(as.vector(unclass(v)), digits = digits)
             for (i in seq_len(k)) {
                 cols[[length(cols) + 1L]] <- fm[(i - 1L) * nrow(v) + seq_len(nrow(v))]
                 cn <- c(cn, paste(names(x)[j], vn[i], sep = "."))
@@ -422,7 +426,7 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
         }
         if (inherits(v, "AsIs") && !is.character(v)) v <- format.AsIs(v)
         else if (is.list(v)) v <- vapply(v, function(e) paste(as.character(e), collapse = ", "), "")
-        cols[[length(cols) + 1L]] <- .fmtcol(v)
+        cols[[length(cols) + 1L]] <- .fmtcol(v, digits = digits)
         cn <- c(cn, names(x)[j])
     }
     m <- matrix(if (length(cols)) unlist(cols) else "", n, length(cols))
@@ -430,8 +434,8 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
     m
 }
 
-format.data.frame <- function(x, ...) {
-    m <- .formatDataFrame(x)
+format.data.frame <- function(x, ..., digits = NULL) {
+    m <- .formatDataFrame(x, digits)
     cols <- lapply(seq_len(ncol(m)), function(j) m[, j])
     names(cols) <- names(x)
     .makeDataFrame(cols, attr(x, "row.names"))

@@ -246,7 +246,7 @@ aggregate.formula <- function(x, data, FUN, ..., subset, na.action = na.omit) {
     if (missing(data)) data <- environment(formula)
     env <- environment(formula)
     if (is.null(env)) env <- parent.frame()
-    evalIn <- function(e) eval(e, data, env)
+    evalIn <- function(predvars) eval(predvars, data, env)
     dnames <- if (is.data.frame(data) || is.list(data)) names(data) else character()
     lhs <- formula[[2L]]; rhs <- formula[[3L]]
     rterms <- .formulaTerms(rhs)
@@ -277,7 +277,10 @@ aggregate.formula <- function(x, data, FUN, ..., subset, na.action = na.omit) {
         rv <- lapply(rv, function(v) v[s])
         n <- sum(s)
     }
+    naf <- if (is.character(na.action)) get(na.action, mode = "function") else na.action
     ok <- .completeRows(c(lv, rv), n)
+    if (identical(naf, na.pass)) ok <- rep_len(TRUE, n)
+    else if (identical(naf, na.fail) && !all(ok)) stop("missing values in object")
     lv <- lapply(lv, function(v) v[ok])
     rv <- lapply(rv, function(v) v[ok])
     names(lv) <- lnames

@@ -188,8 +188,6 @@ outer <- function(X, Y, FUN = "*", ...) {
     Y <- rep(Y, rep.int(length(X), length(Y)))
     if (length(X)) X <- rep(X, times = ceiling(length(Y) / length(X)))
     robj <- FUN(X, Y, ...)
-    if (length(robj) != length(X) && length(X))
-        stop("dims [product ", length(X), "] do not match the length of object [", length(robj), "]")
     dim(robj) <- c(dX, dY)
     if (!(no.nx && no.ny)) {
         if (no.nx) nx <- vector("list", length(dX))

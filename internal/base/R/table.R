@@ -137,15 +137,45 @@ prop.table <- function(x, margin = NULL) {
 }
 proportions <- prop.table
 
-sweep <- function(x, MARGIN, STATS, FUN = "-", ...) {
+sweep <- function(x, MARGIN, STATS, FUN = "-", check.margin = TRUE, ...) {
     FUN <- match.fun(FUN)
-    d <- dim(x)
-    perm <- c(MARGIN, seq_along(d)[-MARGIN])
-    FUN(x, aperm(array(STATS, d[perm]), order(perm)), ...)
+    dims <- dim(x)
+    if (is.character(MARGIN)) {
+        dn <- names(dimnames(x))
+        if (is.null(dn)) stop("'x' must have named dimnames")
+        MARGIN <- match(MARGIN, dn)
+        if (anyNA(MARGIN)) stop("not all elements of 'MARGIN' are names of dimensions")
+    }
+    if (check.margin) {
+        dm <- dims[MARGIN]
+        ds <- dim(STATS)
+        ls <- length(STATS)
+        if (ls > prod(dm)) {
+            warning("STATS is longer than the extent of 'dim(x)[MARGIN]'")
+        } else if (is.null(ds)) {
+            cd <- c(1L, cumprod(dm))
+            up <- min(cd[cd >= ls])
+            lo <- max(cd[cd <= ls])
+            if (ls && (up %% ls != 0L || ls %% lo != 0L))
+                warning("STATS does not recycle exactly across MARGIN")
+        } else {
+            dm <- dm[dm > 1L]
+            ds <- ds[ds > 1L]
+            if (length(ds) != length(dm) || any(ds != dm))
+                warning("length(STATS) or dim(STATS) do not match dim(x)[MARGIN]")
+        }
+    }
+    perm <- c(MARGIN, seq_along(dims)[-MARGIN])
+    FUN(x, aperm(array(STATS, dims[perm]), order(perm)), ...)
 }
 
 margin.table <- function(x, margin = NULL) {
     if (!length(margin)) return(sum(x))
+    if (is.character(margin)) {
+        margin <- match(margin, names(dimnames(x)))
+        if (anyNA(margin))
+            stop("not all elements of 'margin' are names of dimensions")
+    }
     z <- apply(x, margin, sum)
     dim(z) <- dim(x)[margin]
     dimnames(z) <- dimnames(x)[margin]

@@ -356,12 +356,18 @@ rapply <- function(object, f, classes = "ANY", deflt = NULL,
         stop("'object' must be a list or expression")
     f <- match.fun(f)
     replace <- how == "replace"
+    anyClass <- identical(classes, "ANY")
     walk <- function(x) {
-        if (is.list(x) && !inherits(x, "data.frame") && is.null(oldClass(x))) {
-            out <- lapply(x, walk)
-            attributes(out) <- attributes(x)
+        ## Every list is walked into, classed ones (data frames) too; a
+        ## NULL is an empty list. With how = "replace" a list keeps its
+        ## attributes, else only its names.
+        if (is.null(x)) return(if (replace) NULL else list())
+        if (typeof(x) == "list") {
+            out <- lapply(seq_along(x), function(i) walk(.subset2(x, i)))
+            if (replace) attributes(out) <- attributes(x)
+            else names(out) <- names(x)
             out
-        } else if (identical(classes, "ANY") || any(class(x) %in% classes)) f(x, ...)
+        } else if (anyClass || any(class(x) %in% classes)) f(x, ...)
         else if (replace) x
         else deflt
     }

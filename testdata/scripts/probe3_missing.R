@@ -1,0 +1,10 @@
+# pairlist, as.pairlist, format.info, slice.index, asplit
+print(pairlist(a=1, b="x")); print(pairlist()); str(pairlist(1, z=2)); print(typeof(pairlist(1)))
+print(as.pairlist(list(a=1, 2))); print(is.pairlist(as.pairlist(list(a=1)))); print(as.pairlist(NULL))
+print(format.info(123.456)); print(format.info(c(1, 10, 100))); print(format.info(1e10)); print(format.info(1e-100))
+print(format.info(1:100)); print(format.info(c("a","bbb"))); print(format.info(c(TRUE, NA))); print(format.info(pi, digits=3))
+print(format.info(2, nsmall=2)); print(format.info(c(1.5, NA))); print(format.info(-1)); print(format.info(1+2i))
+print(format.info(c(123456789, 0.1)))
+print(slice.index(array(1:24, 2:4), 2)); print(slice.index(matrix(1:6, 2), 1)); print(slice.index(1:3, 1))
+m <- matrix(1:6, 2, dimnames=list(c("a","b"), c("x","y","z")))
+print(asplit(m, 1)); print(asplit(m, 2)); str(asplit(array(1:8, c(2,2,2)), c(1,3)))
