@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"slices"
+
 	"gorir/internal/ops"
 	"gorir/internal/rt"
 )
@@ -46,10 +48,16 @@ func (p *arithProg) compileFast() fastNode {
 				return nil
 			}
 			idx := make([]fastNode, s.n)
+			vars := make([]int, s.n)
 			for j := range idx {
 				idx[j] = st[len(st)-s.n+j].n
+				vars[j] = st[len(st)-s.n+j].load
 			}
-			st = append(st[:len(st)-s.n-1], entry{p.fastElement(obj.load, k, idx), -1})
+			e := p.fastElement(obj.load, k, idx)
+			if !slices.Contains(vars, -1) {
+				e = p.fastElementVars(obj.load, k, vars, e)
+			}
+			st = append(st[:len(st)-s.n-1], entry{e, -1})
 		case OpNot, OpIsNA:
 			x, op, fb, record := st[len(st)-1].n, s.op, &p.fb[k], s.record
 			st[len(st)-1] = entry{func(env *rt.Env) slot {
@@ -270,7 +278,53 @@ func (p *arithProg) fastElement(load, k int, idx []fastNode) fastNode {
 	}
 }
 
-// slotIndex is the zero-based position a positive in-range index slot
+// fastElementVars is fastElement's commonest case with its loads
+// inlined: v[i] or m[i, j] of a double vector or matrix bound in the
+// frame, the indices integer scalars bound in the frame, in range. Its
+// feedback is what the general node records for such values. Anything
+// else goes to general.
+func (p *arithProg) fastElementVars(load, k int, vars []int, general fastNode) fastNode {
+	s, fbObj, fb := &p.steps[load], &p.fb[load], &p.fb[k]
+	s0, fb0 := &p.steps[vars[0]], &p.fb[vars[0]]
+	if len(vars) == 1 {
+		return func(env *rt.Env) slot {
+			x, ok := env.Hinted(s.sym, s.hint).(*rt.Double)
+			i, iok := env.Hinted(s0.sym, s0.hint).(*rt.Integer)
+			if ok && iok && x.Attrs() == nil && len(i.V) == 1 && i.Attrs() == nil {
+				if p0 := int(i.V[0]) - 1; p0 >= 0 && p0 < len(x.V) && len(x.V) > 1 {
+					fb0.Types |= 1 << rt.IntegerType
+					fbObj.Types |= 1 << rt.DoubleType
+					fb.Types |= 1 << rt.DoubleType
+					fbObj.NotScalar, fb.NotScalar = true, true
+					return slot{kind: slotDouble, f: x.V[p0]}
+				}
+			}
+			return general(env)
+		}
+	}
+	s1, fb1 := &p.steps[vars[1]], &p.fb[vars[1]]
+	return func(env *rt.Env) slot {
+		x, ok := env.Hinted(s.sym, s.hint).(*rt.Double)
+		i, iok := env.Hinted(s0.sym, s0.hint).(*rt.Integer)
+		j, jok := env.Hinted(s1.sym, s1.hint).(*rt.Integer)
+		if ok && iok && jok && len(i.V) == 1 && i.Attrs() == nil && len(j.V) == 1 && j.Attrs() == nil {
+			nr, nc, isMat := x.Attrs().MatrixDims()
+			p0, p1 := int(i.V[0])-1, int(j.V[0])-1
+			if isMat && p0 >= 0 && p0 < nr && p1 >= 0 && p1 < nc && p0+p1*nr < len(x.V) {
+				fb0.Types |= 1 << rt.IntegerType
+				fb1.Types |= 1 << rt.IntegerType
+				fbObj.Attrs, fb.Attrs = true, true
+				fbObj.Types |= 1 << rt.DoubleType
+				fb.Types |= 1 << rt.DoubleType
+				fbObj.NotScalar, fb.NotScalar = true, true
+				return slot{kind: slotDouble, f: x.V[p0+p1*nr]}
+			}
+		}
+		return general(env)
+	}
+}
+
+// slotIndex// slotIndex is the zero-based position a positive in-range index slot
 // names.
 func slotIndex(ix slot) (int, bool) {
 	p := ix.f
