@@ -132,3 +132,23 @@ func TestMarkdown(t *testing.T) {
 		t.Errorf("JSON: %v", err)
 	}
 }
+
+// The best of several rounds is the fastest run that succeeded.
+func TestBetter(t *testing.T) {
+	ok := func(us float64) Run { return Run{OK: true, MedianUS: us} }
+	failed := Run{}
+	for _, c := range []struct {
+		r, best Run
+		want    bool
+	}{
+		{ok(10), ok(20), true},
+		{ok(20), ok(10), false},
+		{ok(20), failed, true},
+		{failed, ok(10), false},
+		{failed, failed, false},
+	} {
+		if got := better(c.r, c.best); got != c.want {
+			t.Errorf("better(%+v, %+v) = %v", c.r, c.best, got)
+		}
+	}
+}

@@ -18,6 +18,7 @@ type Report struct {
 	Command    string   `json:"command"`
 	Machine    string   `json:"machine"`
 	Iterations int      `json:"iterations"`
+	Rounds     int      `json:"rounds,omitempty"`
 	Warmup     int      `json:"warmup"`
 	Quick      bool     `json:"quick"`
 	VMs        []string `json:"vms"`
@@ -109,8 +110,12 @@ func fmtMB(kb int64) string {
 // geometric means and the failed runs.
 func (rep *Report) Markdown() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s, `%s` (%s; %d iterations, steady state = median of the last %d):\n\n",
-		rep.Date, rep.Command, rep.Machine, rep.Iterations, rep.Iterations-rep.Warmup)
+	rounds := ""
+	if rep.Rounds > 1 {
+		rounds = fmt.Sprintf(", best of %d interleaved rounds", rep.Rounds)
+	}
+	fmt.Fprintf(&b, "%s, `%s` (%s; %d iterations, steady state = median of the last %d%s):\n\n",
+		rep.Date, rep.Command, rep.Machine, rep.Iterations, rep.Iterations-rep.Warmup, rounds)
 	short := map[string]string{"gorir-jit-off": "off", "gorir-jit-on": "on", "gnu-r": "R"}
 	var names []string
 	for _, vm := range rep.VMs {
