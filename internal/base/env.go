@@ -8,6 +8,7 @@ import (
 
 	"gorir/internal/ops"
 	"gorir/internal/rt"
+	"gorir/internal/syntax"
 	"gorir/internal/vm"
 )
 
@@ -258,7 +259,7 @@ func builtinEnvironment(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 	case *rt.Closure:
 		return f.Env, nil
 	case *rt.Builtin:
-		if rPrimitives[f.Name] {
+		if syntax.IsPrimitive(f.Name) {
 			return rt.Nil, nil
 		}
 		return in.Base, nil

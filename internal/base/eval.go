@@ -199,7 +199,7 @@ var evalBuiltins = []*vm.BuiltinDef{
 	}},
 	{Name: "is.primitive", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		b, ok := c.Arg(0).(*rt.Builtin)
-		return rt.Bool(ok && rPrimitives[b.Name]), nil
+		return rt.Bool(ok && syntax.IsPrimitive(b.Name)), nil
 	}},
 	{Name: "is.call", Formals: []string{"x"}, Fn: func(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 		_, ok := c.Arg(0).(*rt.Lang)

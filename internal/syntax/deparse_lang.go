@@ -313,6 +313,11 @@ var primitiveNames = map[string]bool{
 	"xtfrm":                true,
 }
 
+// IsPrimitive reports whether name is one of GNU R's primitive functions
+// (as of R 4.2): the base library uses it for environment() and
+// is.primitive() of its builtins.
+func IsPrimitive(name string) bool { return primitiveNames[name] }
+
 // isUserOp reports whether name is a %op% operator.
 func isUserOp(name string) bool {
 	return len(name) >= 2 && name[0] == '%' && name[len(name)-1] == '%'

@@ -514,11 +514,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 			if err != nil {
 				return slot{}, nil, err
 			}
-			if *obj = unbox(v); obj.kind == slotBoxed {
-				boxed[sp-1] = v
-			} else {
-				boxed[sp-1] = nil
-			}
+			setSlot(obj, &boxed[sp-1], v)
 		case OpAnd1, OpOr1:
 			x := &stack[sp-1]
 			t := x.i
@@ -568,11 +564,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 			if err != nil {
 				return slot{}, nil, err
 			}
-			if *x = unbox(v); x.kind == slotBoxed {
-				boxed[sp-1] = v
-			} else {
-				boxed[sp-1] = nil
-			}
+			setSlot(x, &boxed[sp-1], v)
 		case OpMath1:
 			x := &stack[sp-1]
 			if st.record {
@@ -586,11 +578,7 @@ func (in *Interp) runArith(p *arithProg, env *rt.Env) (slot, rt.Value, error) {
 			if err != nil {
 				return slot{}, nil, err
 			}
-			if *x = unbox(v); x.kind == slotBoxed {
-				boxed[sp-1] = v
-			} else {
-				boxed[sp-1] = nil
-			}
+			setSlot(x, &boxed[sp-1], v)
 		case OpNeg:
 			x := &stack[sp-1]
 			if st.record {
@@ -830,4 +818,14 @@ func (in *Interp) storeArith(p *arithProg, r slot, boxed rt.Value, env *rt.Env) 
 		}
 	}
 	return in.assign(p.dest, r.box(boxed), env, true)
+}
+
+// setSlot makes x the value v: unboxed when it is a plain scalar (its box
+// then forgotten), else boxed in *box.
+func setSlot(x *slot, box *rt.Value, v rt.Value) {
+	if *x = unbox(v); x.kind == slotBoxed {
+		*box = v
+	} else {
+		*box = nil
+	}
 }

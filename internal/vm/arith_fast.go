@@ -125,17 +125,9 @@ func (p *arithProg) fastLoad(k int) fastNode {
 		if v == nil {
 			v = fastLookup(env, sym, &s.hint)
 		}
-		switch x := v.(type) {
-		case *rt.Double:
-			if len(x.V) == 1 && x.Attrs() == nil {
-				fb.Types |= 1 << rt.DoubleType
-				return slot{kind: slotDouble, f: x.V[0]}
-			}
-		case *rt.Integer:
-			if len(x.V) == 1 && x.Attrs() == nil {
-				fb.Types |= 1 << rt.IntegerType
-				return slot{kind: slotInt, i: x.V[0]}
-			}
+		if x, ok := v.(*rt.Double); ok && len(x.V) == 1 && x.Attrs() == nil {
+			fb.Types |= 1 << rt.DoubleType
+			return slot{kind: slotDouble, f: x.V[0]}
 		}
 		if pr, ok := v.(*rt.Promise); ok && pr.Val != nil {
 			// An argument already forced: its value, as forcing gives.
