@@ -38,16 +38,23 @@ func nomatchArg(v rt.Value) int32 {
 	return iv.(*rt.Integer).V[0]
 }
 
+// partialMatchArgs are the x, table and nomatch arguments pmatch and
+// charmatch share.
+func partialMatchArgs(in *vm.Interp, c *vm.Call) (x, table []string, nomatch int32, err error) {
+	if x, err = matchStrings(in, c.Arg(0)); err != nil {
+		return nil, nil, 0, err
+	}
+	if table, err = matchStrings(in, c.Arg(1)); err != nil {
+		return nil, nil, 0, err
+	}
+	return x, table, nomatchArg(c.Arg(2)), nil
+}
+
 func builtinPmatch(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	x, err := matchStrings(in, c.Arg(0))
+	x, table, nomatch, err := partialMatchArgs(in, c)
 	if err != nil {
 		return nil, err
 	}
-	table, err := matchStrings(in, c.Arg(1))
-	if err != nil {
-		return nil, err
-	}
-	nomatch := nomatchArg(c.Arg(2))
 	dupOK := c.Arg(3) != nil && rt.AsLogical(c.Arg(3)) == rt.True
 	out := rt.NewInteger(len(x))
 	used := make([]bool, len(table))
@@ -96,15 +103,10 @@ func builtinPmatch(in *vm.Interp, c *vm.Call) (rt.Value, error) {
 }
 
 func builtinCharmatch(in *vm.Interp, c *vm.Call) (rt.Value, error) {
-	x, err := matchStrings(in, c.Arg(0))
+	x, table, nomatch, err := partialMatchArgs(in, c)
 	if err != nil {
 		return nil, err
 	}
-	table, err := matchStrings(in, c.Arg(1))
-	if err != nil {
-		return nil, err
-	}
-	nomatch := nomatchArg(c.Arg(2))
 	out := rt.NewInteger(len(x))
 	for i, s := range x {
 		out.V[i] = nomatch
