@@ -135,6 +135,13 @@ func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temp
 	if st.refused != "" {
 		return nil, nil, false
 	}
+	// A loop hot enough for OSR makes its function hot: the next call
+	// runs a closure version (whose environment and variables the
+	// optimiser owns, unlike the baseline's that OSR code works on)
+	// without waiting for the warm-up count.
+	if code.Invocations < j.cfg.Threshold {
+		code.Invocations = j.cfg.Threshold
+	}
 	if st.osr == nil {
 		st.osr = map[int]*version{}
 	}

@@ -631,6 +631,9 @@ func Mod(x, y float64, w Warner) float64 {
 	if w != nil && inaccurateQuotient(q) {
 		warnContext(w, msgModAccuracy)
 	}
+	if r, ok := modIntegral(x, y); ok {
+		return r
+	}
 	fq := math.Floor(q)
 	if extendedNeeded(x, y, fq) {
 		return modExtended(x, y, fq, false)
@@ -639,6 +642,25 @@ func Mod(x, y float64, w Warner) float64 {
 	// R's extended-precision arithmetic in this range.
 	tmp := math.FMA(-fq, y, x)
 	return math.FMA(-math.Floor(tmp/y), y, tmp)
+}
+
+// modIntegral is x %% y for whole numbers x and y (y not 0) below 2^53
+// in magnitude, where R's extended-precision computation is exact: the
+// remainder with the sign of y (and 0 as +0). ok is false for other
+// operands.
+func modIntegral(x, y float64) (float64, bool) {
+	const big = 1 << 53
+	if x != math.Trunc(x) || y != math.Trunc(y) || math.Abs(x) >= big || math.Abs(y) >= big {
+		return 0, false
+	}
+	r := float64(int64(x) % int64(y))
+	switch {
+	case r == 0:
+		return 0, true
+	case (r < 0) != (y < 0):
+		r += y
+	}
+	return r, true
 }
 
 // ldEpsilon is the machine epsilon of x87 extended precision, which R

@@ -14,6 +14,7 @@ package ops
 import (
 	"fmt"
 	"math"
+	"math/rand"
 	"regexp"
 	"sort"
 	"strconv"
@@ -2403,5 +2404,35 @@ func BenchmarkPow(b *testing.B) {
 	x, y := rt.DoubleScalar(1.7), rt.DoubleScalar(2.3)
 	for k := 0; k < b.N; k++ {
 		benchSink, _ = Arith(OpPow, x, y, NoWarn)
+	}
+}
+
+// TestModIntegralMatchesExtended checks the whole-number shortcut of
+// %% against the emulation of R's extended-precision computation, on
+// operands of every size up to 2^53 and both signs.
+func TestModIntegralMatchesExtended(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for n := 0; n < 20000; n++ {
+		x := math.Trunc(r.Float64() * math.Pow(2, float64(r.Intn(54))))
+		y := math.Trunc(r.Float64()*math.Pow(2, float64(r.Intn(54)))) + 1
+		if r.Intn(2) == 0 {
+			x = -x
+		}
+		if r.Intn(2) == 0 {
+			y = -y
+		}
+		if math.Abs(x) >= 1<<53 || math.Abs(y) >= 1<<53 {
+			continue
+		}
+		got, ok := modIntegral(x, y)
+		want := modExtended(x, y, math.Floor(x/y), false)
+		if !ok || got != want || math.Signbit(got) != math.Signbit(want) {
+			t.Fatalf("%v %%%% %v = %v (ok %v), want %v", x, y, got, ok, want)
+		}
+	}
+	for _, c := range [][2]float64{{2.5, 2}, {1 << 53, 3}, {7, 0.5}} {
+		if _, ok := modIntegral(c[0], c[1]); ok {
+			t.Errorf("modIntegral(%v, %v) took the shortcut", c[0], c[1])
+		}
 	}
 }

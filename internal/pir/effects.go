@@ -187,7 +187,7 @@ func ArithMayWarn(op Op, a, b *Instr) bool {
 	if !arithNoWarnOps[op] || !a.Type.IsPlainNumber() || !b.Type.IsPlainNumber() {
 		return false
 	}
-	return mayWarn(&Instr{Op: op, Args: []*Instr{a, b}})
+	return opMayWarn(op, []*Instr{a, b})
 }
 
 // mayWarn reports whether arithmetic on plain numbers may warn: R warns
@@ -202,17 +202,22 @@ func mayWarn(i *Instr) bool {
 		// nowarn: an Assume(ArithOK) guards it.
 		return false
 	}
-	switch i.Op {
+	return opMayWarn(i.Op, i.ValueArgs())
+}
+
+// opMayWarn is mayWarn for op on the operands args.
+func opMayWarn(op Op, args []*Instr) bool {
+	switch op {
 	case Eq, Ne, Lt, Gt, Le, Ge, Div, Pow, Neg, UPlus, Not, IDiv:
 		return false
 	case Add, Sub, Mul:
-		for _, a := range i.ValueArgs() {
+		for _, a := range args {
 			if a.Type.Kinds == KDouble {
 				return false
 			}
 		}
 	case Mod:
-		for _, a := range i.ValueArgs() {
+		for _, a := range args {
 			if a.Type.Kinds&KDouble != 0 {
 				return true
 			}

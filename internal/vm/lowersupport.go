@@ -70,6 +70,40 @@ func (in *Interp) PollInterrupt() error {
 	return nil
 }
 
+// ForNextInt is ForStep and ForElem in one, for a loop whose variable
+// is an unboxed integer: it moves the loop state to its next element
+// (more is false at the end of the sequence) and returns that element
+// when the sequence is an integer vector (ok; otherwise ForElem gives it
+// boxed).
+func ForNextInt(state rt.Value) (x int32, more, ok bool) {
+	st := state.(*forState)
+	k := st.i
+	if k >= st.n {
+		return 0, false, false
+	}
+	st.i++
+	st.box = nil
+	if s, isInt := st.seq.(*rt.Integer); isInt && k < len(s.V) {
+		return s.V[k], true, true
+	}
+	return 0, true, false
+}
+
+// ForNextDouble is ForNextInt for a double loop variable.
+func ForNextDouble(state rt.Value) (x float64, more, ok bool) {
+	st := state.(*forState)
+	k := st.i
+	if k >= st.n {
+		return 0, false, false
+	}
+	st.i++
+	st.box = nil
+	if s, isDbl := st.seq.(*rt.Double); isDbl && k < len(s.V) {
+		return s.V[k], true, true
+	}
+	return 0, true, false
+}
+
 // ForCurrent returns the sequence of a loop state and the position in it
 // of the element ForStep last moved to: what ForElem would return,
 // without boxing it. Like ForElem it makes the state forget the box the

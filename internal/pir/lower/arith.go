@@ -72,10 +72,36 @@ func (l *lowerer) arithSlow(i *pir.Instr, args []ref) *slow {
 	return x
 }
 
+// asDouble reports whether the binary op i on operands of classes ca and
+// cb, one of them a number register (an integer or a double, cNum), is
+// the double op on both operands converted to double: a comparison, `/`
+// and `^` always are, +, -, *, %% and %/% when the other operand is a
+// double (R's coercion of an integer operand is exact, NA to NA).
+func asDouble(op pir.Op, ca, cb class) bool {
+	if ca != cNum && cb != cNum {
+		return false
+	}
+	for _, c := range []class{ca, cb} {
+		if c != cNum && c != cF && c != cInt {
+			return false
+		}
+	}
+	switch {
+	case isComparison(op), op == pir.Div, op == pir.Pow:
+		return true
+	case floatOps[op] == 0:
+		return false
+	}
+	return ca == cF || cb == cF
+}
+
 // lowerBinary lowers Add … Colon.
 func (l *lowerer) lowerBinary(i *pir.Instr) {
 	a, b := i.Args[0], i.Args[1]
 	ca, cb := l.cls(a), l.cls(b)
+	if asDouble(i.Op, ca, cb) {
+		ca, cb = cF, cF
+	}
 	if !ca.unboxed() || !cb.unboxed() || i.Op == pir.Colon {
 		x := l.arithSlow(i, []ref{l.boxed(a), l.boxed(b)})
 		x.dst = l.reg[i.ID]
@@ -220,6 +246,9 @@ func (l *lowerer) lowerArithOK(i *pir.Instr) {
 	a, b := i.Args[0], i.Args[1]
 	op := pir.Op(i.AuxInt)
 	ca, cb := l.cls(a), l.cls(b)
+	if asDouble(op, ca, cb) {
+		ca, cb = cF, cF
+	}
 	d := l.dstFor(i, cB)
 	switch {
 	case ca.unboxed() && cb.unboxed():

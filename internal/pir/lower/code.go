@@ -36,6 +36,17 @@ const (
 	opUnboxL // i[a] = unbox(v[b]) as logical, checked
 	opV2E    // e[a] = v[b], checked
 	opE2V    // v[a] = e[b]
+	opMovN   // n[a] = n[b]
+	opBoxN   // v[a] = box(n[b])
+	opUnboxN // n[a] = unbox(v[b]), an integer or a double, checked
+	opV2L    // n[a] = v[b], boxed (a lazy register)
+	opF2N    // n[a] = f[b]
+	opI2N    // n[a] = i[b], an integer
+	opLgl2N  // n[a] = i[b], a logical, boxed (a lazy register)
+	opN2N    // n[a] = n[b] unboxed: an integer or a double (checked)
+	opN2F    // f[a] = n[b] as a double (checked)
+	opN2I    // i[a] = n[b], which must be an integer (checked)
+	opN2L    // i[a] = n[b], which must be a logical (checked)
 	opMovGen // x.dst = x.args[0], through a box
 	opConstB // b[a] = c != 0
 
@@ -159,6 +170,9 @@ const (
 	// ---- loops and switch ----
 	opForInit
 	opForStep
+	opForStepBr    // unless ForStep(v[b]), pc = c
+	opForNextI     // ForStepBr, then i[a] = the element (loops.go)
+	opForNextF     // ForStepBr, then f[a] = the element
 	opForElemStore // ForElem, StVar of the loop variable (loops.go)
 	opForElem
 	opForElemF
@@ -262,6 +276,8 @@ var opNames = [numOpcodes]string{
 	opBoxF: "boxF", opBoxInt: "boxInt", opBoxLgl: "boxLgl", opI2F: "i2f", opI2L: "i2l", opF2L: "f2l",
 	opUnboxF: "unboxF", opUnboxI: "unboxI", opUnboxL: "unboxL", opV2E: "v2e", opE2V: "e2v",
 	opMovGen: "movGen", opConstB: "constB",
+	opMovN: "movN", opBoxN: "boxN", opUnboxN: "unboxN", opV2L: "v2l", opF2N: "f2n", opI2N: "i2n", opLgl2N: "lgl2n",
+	opN2N: "n2n", opN2F: "n2f", opN2I: "n2i", opN2L: "n2l",
 	opJmp: "jmp", opJmpBack: "jmpBack", opBr: "br", opAssume: "assume", opRet: "ret", opDeopt: "deopt",
 	opUnreachable: "unreachable", opRetNL: "retNL", opBreakNL: "breakNL", opNextNL: "nextNL",
 	opLdArg: "ldArg", opOSRValue: "osrValue",
@@ -284,7 +300,7 @@ var opNames = [numOpcodes]string{
 	opIsTrueL: "isTrueL", opIsTrue: "isTrue",
 	opExtractFast: "extractFast", opExtract: "extract", opDollar: "dollar",
 	opSubassignFast: "subassignFast", opSubassign: "subassign", opDollarAssign: "dollarAssign",
-	opForInit: "forInit", opForStep: "forStep", opForElemStore: "forElemStore", opForElem: "forElem", opForElemF: "forElemF",
+	opForInit: "forInit", opForStep: "forStep", opForStepBr: "forStepBr", opForNextI: "forNextI", opForNextF: "forNextF", opForElemStore: "forElemStore", opForElem: "forElem", opForElemF: "forElemF",
 	opForElemI: "forElemI", opSwitchSel: "switchSel", opEqInt: "eqInt",
 	opOKIAdd: "okIAdd", opOKISub: "okISub", opOKIMul: "okIMul", opOKFMod: "okFMod", opArithOK: "arithOK",
 	opIsType: "isType", opIsBaseFn: "isBaseFn", opIsCallee: "isCallee",

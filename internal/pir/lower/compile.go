@@ -259,6 +259,7 @@ func (l *lowerer) compile() (*Compiled, error) {
 // register of its type's class, counts uses, and records the constants
 // and fixed environments the entry fills in.
 func (l *lowerer) assignRegisters() {
+	classes := make([]class, len(l.reg))
 	for _, b := range l.body.Blocks {
 		for _, i := range b.Instrs {
 			if i.ID >= len(l.reg) {
@@ -278,7 +279,13 @@ func (l *lowerer) assignRegisters() {
 			case pir.FrameState, pir.Checkpoint:
 				c = cNone
 			}
-			l.reg[i.ID] = l.newReg(c)
+			classes[i.ID] = c
+		}
+	}
+	l.lazyPhis(classes)
+	for _, b := range l.body.Blocks {
+		for _, i := range b.Instrs {
+			l.reg[i.ID] = l.newReg(classes[i.ID])
 		}
 	}
 	for _, b := range l.body.Blocks {
@@ -309,7 +316,7 @@ func (l *lowerer) constant(i *pir.Instr) {
 		return
 	}
 	r := l.reg[i.ID]
-	probe := &frame{f: make([]float64, 1), i: make([]int32, 1), v: make([]rt.Value, 1), e: make([]*rt.Env, 1)}
+	probe := &frame{f: make([]float64, 1), i: make([]int32, 1), v: make([]rt.Value, 1), e: make([]*rt.Env, 1), n: make([]num, 1)}
 	if r.class() != cNone && !probe.set(mkref(r.class(), 0), v) {
 		l.fail("constant %s does not have type %s", pir.ConstText(v), i.Type)
 		return
@@ -330,8 +337,9 @@ func (l *lowerer) finish() *Compiled {
 		b: make([]bool, l.n[fileB]),
 		v: make([]rt.Value, l.n[fileV]),
 		e: make([]*rt.Env, l.n[fileE]),
+		n: make([]num, l.n[fileN]),
 	}
-	fr := &frame{f: t.f, i: t.i, b: t.b, v: t.v, e: t.e}
+	fr := &frame{f: t.f, i: t.i, b: t.b, v: t.v, e: t.e, n: t.n}
 	for _, c := range l.consts {
 		fr.set(c.r, c.v)
 	}
@@ -355,7 +363,7 @@ func (l *lowerer) lowerBlock(b *pir.Block, k int) {
 			l.lowerTerminator(b, k, i)
 			return
 		}
-		if l.fuseBranch(b, k, n) {
+		if l.fuseBranch(b, k, n) || l.fuseForStep(b, k, n) {
 			return
 		}
 		l.lowerInstr(i)

@@ -3,12 +3,16 @@
 //
 // Registers. Every PIR instruction that produces a value gets its own
 // register (the code is SSA, so a register is written by one instruction
-// only, except phis), in one of five typed files chosen from the
+// only, except phis), in one of six typed files chosen from the
 // instruction's type: plain double scalars live unboxed in a float64
 // file, plain integer and logical scalars (and native ints such as a
-// switch's pc) in an int32 file with R's NA as math.MinInt32, tests in a
-// bool file, environments in an *rt.Env file, and everything else boxed
-// in an rt.Value file. Constants need no instruction: their registers
+// switch's pc) in an int32 file with R's NA as math.MinInt32, plain
+// scalars that are an integer or a double (a variable that starts as an
+// integer and becomes a double in a loop) in a number file that holds
+// the value as a double and whether it is an integer, tests in a bool
+// file, environments in an *rt.Env file, and everything else boxed in an
+// rt.Value file. A number register feeds double arithmetic and
+// comparisons directly (R coerces an integer operand exactly). Constants need no instruction: their registers
 // are filled from a template when a frame is made (frames are pooled
 // and keep them; an unboxed constant also gets a boxed copy for boxed
 // consumers), and the fixed environments are set on entry. Values
@@ -30,7 +34,8 @@
 // goes through a trampoline placed after the blocks; a loop phi usually
 // needs no move at all, its back-edge value being computed straight into
 // its register (fuse.go, which also fuses `i < n`, its test and the
-// branch into one instruction). Opcodes are
+// branch into one instruction; loops.go fuses a for loop's step, its
+// branch and the fetch of an unboxed element). Opcodes are
 // specialised to register classes (a double add, an integer compare
 // into a logical, …) and the hot ones are open-coded in the switch of
 // exec; the PIR ops the tier does not open-code call the interpreter's

@@ -16,7 +16,7 @@ import (
 // name the instruction (the open-coded opcodes do not fault).
 func (c *Compiled) exec(f *frame) (rt.Value, error) {
 	code := c.code
-	fv, iv, bv, vv, ev := f.f, f.i, f.b, f.v, f.e
+	fv, iv, bv, vv, ev, nv := f.f, f.i, f.b, f.v, f.e, f.n
 	in := f.in
 	chaos := c.opts.Chaos
 	pc := 0
@@ -83,6 +83,45 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 			} else {
 				vv[ins.a] = nil
 			}
+		case opMovN:
+			nv[ins.a] = nv[ins.b]
+		case opBoxN:
+			vv[ins.a] = nv[ins.b].box()
+		case opUnboxN:
+			n, ok := unboxNum(vv[ins.b])
+			if !ok {
+				return nil, c.typeFault(f, ins.x, vv[ins.b])
+			}
+			nv[ins.a] = n
+		case opV2L:
+			nv[ins.a] = num{v: vv[ins.b]}
+		case opF2N:
+			nv[ins.a] = num{x: fv[ins.b], kind: numReal}
+		case opI2N:
+			nv[ins.a] = intNum(iv[ins.b])
+		case opLgl2N:
+			nv[ins.a] = num{v: vm.LogicalConst(iv[ins.b])}
+		case opN2N:
+			n := nv[ins.b]
+			if n.kind == numBoxed {
+				var ok bool
+				if n, ok = unboxNum(n.v); !ok {
+					return nil, c.typeFault(f, ins.x, nv[ins.b].v)
+				}
+			}
+			nv[ins.a] = n
+		case opN2F:
+			x, ok := nv[ins.b].double()
+			if !ok {
+				return nil, c.typeFault(f, ins.x, nv[ins.b].box())
+			}
+			fv[ins.a] = x
+		case opN2I, opN2L:
+			x, ok := nv[ins.b].integer(ins.op == opN2L)
+			if !ok {
+				return nil, c.typeFault(f, ins.x, nv[ins.b].box())
+			}
+			iv[ins.a] = x
 		case opMovGen:
 			if v := f.get(ins.x.args[0]); !f.set(ins.x.dst, v) {
 				return nil, c.typeFault(f, ins.x, v)
@@ -351,6 +390,41 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 			bv[ins.a] = iv[ins.b] == ins.c
 		case opForStep:
 			bv[ins.a] = vm.ForStep(vv[ins.b])
+		case opForElemStore:
+			f.pc = pc - 1
+			if err := c.forElemStore(f, ins.x); err != nil {
+				return nil, err
+			}
+		case opForStepBr:
+			if !vm.ForStep(vv[ins.b]) {
+				pc = int(ins.c)
+			}
+		case opForNextI:
+			x, more, ok := vm.ForNextInt(vv[ins.b])
+			switch {
+			case !more:
+				pc = int(ins.c)
+			case ok:
+				iv[ins.a] = x
+			default:
+				f.pc = pc - 1
+				if err := c.forElemBoxed(f, ins.x); err != nil {
+					return nil, err
+				}
+			}
+		case opForNextF:
+			x, more, ok := vm.ForNextDouble(vv[ins.b])
+			switch {
+			case !more:
+				pc = int(ins.c)
+			case ok:
+				fv[ins.a] = x
+			default:
+				f.pc = pc - 1
+				if err := c.forElemBoxed(f, ins.x); err != nil {
+					return nil, err
+				}
+			}
 		case opVisible:
 			in.Visible = true
 		case opInvisible:
@@ -409,6 +483,10 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 			}
 		case opIsType:
 			x := ins.x
+			if a := x.args[0]; a.class().file() == fileN {
+				bv[x.dst.idx()] = nv[a.idx()].hasType(x.typ)
+				continue
+			}
 			if t, ok := scalarHasType(f.get(x.args[0]), x.typ); ok {
 				bv[x.dst.idx()] = t
 				continue

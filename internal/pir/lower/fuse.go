@@ -31,6 +31,9 @@ func (l *lowerer) fuseBranch(b *pir.Block, k, n int) bool {
 	}
 	x, y := cmp.Args[0], cmp.Args[1]
 	cx, cy := l.cls(x), l.cls(y)
+	if asDouble(cmp.Op, cx, cy) {
+		cx, cy = cF, cF
+	}
 	if !cx.unboxed() || !cy.unboxed() || len(b.Succs) != 2 {
 		return false
 	}

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"strings"
 	"testing"
 
 	"gorir/internal/pir"
@@ -132,6 +133,10 @@ func TestForLoopUnboxedElement(t *testing.T) {
 	if got := deparse(v); got != "5050L" {
 		t.Errorf("sum = %s, want 5050L", got)
 	}
+	// The step, its branch and the element are one instruction.
+	if d := c.Disasm(); !strings.Contains(d, "forNextI") || strings.Contains(d, "forElem") {
+		t.Errorf("the loop's step is not fused:\n%s", d)
+	}
 	if raceEnabled {
 		return
 	}
@@ -141,6 +146,45 @@ func TestForLoopUnboxedElement(t *testing.T) {
 	if a := testing.AllocsPerRun(50, func() { c.Call(in, fr, args) }); a > 3 {
 		// The loop state and the result's box; nothing per element.
 		t.Errorf("a 100-element loop allocates %v times", a)
+	}
+}
+
+// TestForLoopDoubleElement is TestForLoopUnboxedElement over a double
+// sequence, whose element is fetched by forNextF, and over an empty one.
+//
+//	s <- 0; for (x in seq) s <- s + x; s
+func TestForLoopDoubleElement(t *testing.T) {
+	in, _ := newSession(t)
+	p := newBuilder("sum", nil)
+	g := p.env(pir.GlobalEnv)
+	head, body, exit := p.c.NewBlock(), p.c.NewBlock(), p.c.NewBlock()
+	seq := p.arg(0, pir.Type{Kinds: pir.KDouble})
+	zero := p.cnst(rt.DoubleScalar(0))
+	st := p.add(pir.ForInit, pir.Type{Kinds: pir.KOther}, &pir.CallAux{Site: site(t, "for (x in seq) s <- s + x"), Name: rt.Intern("x")}, seq, g)
+	p.jmp(head)
+	p.at(head)
+	s := p.add(pir.Phi, pir.DoubleScalar, nil)
+	more := p.add(pir.ForStep, pir.Test, nil, st)
+	p.branch(more, body, exit)
+	p.at(body)
+	x := p.add(pir.ForElem, pir.DoubleScalar, nil, st)
+	s2 := p.add(pir.Add, pir.DoubleScalar, callAux(t, "s + x"), s, x, g)
+	p.jmp(head)
+	s.Args = []*pir.Instr{zero, s2}
+	p.at(exit)
+	p.ret(s)
+	c := mustCompile(t, p.version("sum", nil, 1), Options{})
+	if d := c.Disasm(); !strings.Contains(d, "forNextF") {
+		t.Errorf("the loop's step is not fused:\n%s", d)
+	}
+	for src, want := range map[string]string{"c(0.5, 1.25, 2)": "3.75", "double()": "0"} {
+		v, err := callLowered(in, c, &rt.Closure{Env: in.Global}, evalR(t, in, src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := deparse(v); got != want {
+			t.Errorf("sum(%s) = %s, want %s", src, got, want)
+		}
 	}
 }
 
@@ -210,5 +254,161 @@ func TestLoopIsInterruptible(t *testing.T) {
 	_, err := callLowered(in, c, closureFor(in))
 	if _, ok := err.(*vm.Interrupt); !ok || calls != 3 {
 		t.Errorf("err = %v after %d calls, want an interrupt after 3", err, calls)
+	}
+}
+
+// collatz builds the Collatz step count of x0 with x an integer or a
+// double (a number register: x starts as the integer argument and
+// becomes a double at the first x / 2 or 3 * x + 1):
+//
+//	x <- x0; k <- 0L
+//	while (x != 1) { if (x %% 2 == 0) x <- x / 2 else x <- 3 * x + 1; k <- k + 1L }
+//	x (with ret = "x") or k
+func collatz(t *testing.T, ret string) *pir.Version {
+	p := newBuilder("collatz", nil)
+	g := p.env(pir.GlobalEnv)
+	num := pir.Type{Kinds: pir.KInteger | pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}
+	head, body, even, odd, join, exit := p.c.NewBlock(), p.c.NewBlock(), p.c.NewBlock(), p.c.NewBlock(), p.c.NewBlock(), p.c.NewBlock()
+	x0 := p.arg(0, pir.IntScalar)
+	zero, oneI := p.cnst(rt.IntScalar(0)), p.cnst(rt.IntScalar(1))
+	one, two, three, zeroD := p.cnst(rt.DoubleScalar(1)), p.cnst(rt.DoubleScalar(2)), p.cnst(rt.DoubleScalar(3)), p.cnst(rt.DoubleScalar(0))
+	p.jmp(head)
+	p.at(head)
+	x := p.add(pir.Phi, num, nil)
+	k := p.add(pir.Phi, pir.IntScalar, nil)
+	ne := p.add(pir.Ne, pir.LogicalScalar, callAux(t, "x != 1"), x, one, g)
+	p.branch(p.add(pir.AsTest, pir.Test, callAux(t, "while (x != 1) NULL"), ne), body, exit)
+	p.at(body)
+	m := p.add(pir.Mod, pir.DoubleScalar, callAux(t, "x %% 2"), x, two, g)
+	eq := p.add(pir.Eq, pir.LogicalScalar, callAux(t, "x %% 2 == 0"), m, zeroD, g)
+	p.branch(p.add(pir.AsTest, pir.Test, callAux(t, "if (x %% 2 == 0) NULL"), eq), even, odd)
+	p.at(even)
+	half := p.add(pir.Div, pir.DoubleScalar, callAux(t, "x / 2"), x, two, g)
+	p.jmp(join)
+	p.at(odd)
+	tri := p.add(pir.Add, pir.DoubleScalar, callAux(t, "3 * x + 1"), p.add(pir.Mul, pir.DoubleScalar, callAux(t, "3 * x"), three, x, g), one, g)
+	p.jmp(join)
+	p.at(join)
+	x2 := p.add(pir.Phi, pir.DoubleScalar, nil, half, tri)
+	k2 := p.add(pir.Add, pir.IntScalar, callAux(t, "k + 1L"), k, oneI, g)
+	p.jmp(head)
+	x.Args = []*pir.Instr{x0, x2}
+	k.Args = []*pir.Instr{zero, k2}
+	p.at(exit)
+	if ret == "x" {
+		p.ret(x)
+	} else {
+		p.ret(k)
+	}
+	return p.version("collatz", nil, 1)
+}
+
+// TestNumberRegister runs a loop whose variable is an integer or a
+// double (a number register): its value, its kind when it leaves the
+// loop, and nothing allocated per iteration.
+func TestNumberRegister(t *testing.T) {
+	in, _ := newSession(t)
+	clo := &rt.Closure{Env: in.Global}
+	ck := mustCompile(t, collatz(t, "k"), Options{})
+	if d := ck.Disasm(); !strings.Contains(d, "i2n") || strings.Contains(d, "binary") {
+		t.Errorf("x is not a number register, or its arithmetic is generic:\n%s", d)
+	}
+	for x0, want := range map[int32]string{1: "0L", 6: "8L", 27: "111L"} {
+		v, err := callLowered(in, ck, clo, rt.IntScalar(x0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := deparse(v); got != want {
+			t.Errorf("collatz(%dL) = %s, want %s", x0, got, want)
+		}
+	}
+	// x keeps its kind: 1L when the loop never runs, 1 (a double) after.
+	cx := mustCompile(t, collatz(t, "x"), Options{})
+	for x0, want := range map[int32]string{1: "1L", 6: "1"} {
+		v, err := callLowered(in, cx, clo, rt.IntScalar(x0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := deparse(v); got != want {
+			t.Errorf("x after collatz(%dL) = %s, want %s", x0, got, want)
+		}
+	}
+	// NA: the condition is NA, R's error.
+	if _, err := callLowered(in, ck, clo, rt.IntScalar(rt.NAInt)); err == nil || !strings.Contains(in.FormatError(err), "missing value where TRUE/FALSE needed") {
+		t.Errorf("collatz(NA) = %v, want the NA condition error", err)
+	}
+	if raceEnabled {
+		return
+	}
+	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("collatz")}, clo, nil, in.Global, nil)
+	in.Frames = append(in.Frames, fr)
+	a1 := testing.AllocsPerRun(20, func() { ck.Call(in, fr, []rt.Value{rt.IntScalar(6)}) })
+	a2 := testing.AllocsPerRun(20, func() { ck.Call(in, fr, []rt.Value{rt.IntScalar(27)}) })
+	if a2 > a1 {
+		t.Errorf("111 iterations allocate %v times, 8 iterations %v: the loop allocates", a2, a1)
+	}
+}
+
+// TestLazyPhi runs `for (i in seq) {}; i` with i a phi of NULL (the
+// empty loop) and the integer element: a lazy register, which the loop
+// fills without boxing and the Return boxes once.
+func TestLazyPhi(t *testing.T) {
+	in, _ := newSession(t)
+	p := newBuilder("last", nil)
+	g := p.env(pir.GlobalEnv)
+	head, body, exit := p.c.NewBlock(), p.c.NewBlock(), p.c.NewBlock()
+	seq := p.arg(0, pir.Type{Kinds: pir.KInteger})
+	null := p.cnst(rt.Nil)
+	st := p.add(pir.ForInit, pir.Type{Kinds: pir.KOther}, &pir.CallAux{Site: site(t, "for (i in seq) NULL"), Name: rt.Intern("i")}, seq, g)
+	p.jmp(head)
+	p.at(head)
+	last := p.add(pir.Phi, pir.Type{Kinds: pir.KNull | pir.KInteger}, nil)
+	more := p.add(pir.ForStep, pir.Test, nil, st)
+	p.branch(more, body, exit)
+	p.at(body)
+	i := p.add(pir.ForElem, pir.IntScalar, nil, st)
+	p.jmp(head)
+	last.Args = []*pir.Instr{null, i}
+	p.at(exit)
+	p.ret(last)
+	c := mustCompile(t, p.version("last", nil, 1), Options{})
+	if d := c.Disasm(); !strings.Contains(d, "i2n") || strings.Contains(d, "boxInt") {
+		t.Errorf("the phi is not lazy:\n%s", d)
+	}
+	clo := &rt.Closure{Env: in.Global}
+	for src, want := range map[string]string{"1:100": "100L", "integer(0)": "NULL", "c(7L, NA)": "NA_integer_"} {
+		v, err := callLowered(in, c, clo, evalR(t, in, src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := deparse(v); got != want {
+			t.Errorf("last(%s) = %s, want %s", src, got, want)
+		}
+	}
+	if raceEnabled {
+		return
+	}
+	fr := in.NewFrame(&rt.Lang{Fn: rt.Intern("last")}, clo, nil, in.Global, nil)
+	in.Frames = append(in.Frames, fr)
+	short, long := []rt.Value{evalR(t, in, "1:10")}, []rt.Value{evalR(t, in, "1:1000")}
+	a1 := testing.AllocsPerRun(20, func() { c.Call(in, fr, short) })
+	a2 := testing.AllocsPerRun(20, func() { c.Call(in, fr, long) })
+	if a2 > a1 {
+		t.Errorf("1000 iterations allocate %v times, 10 iterations %v: the loop boxes", a2, a1)
+	}
+}
+
+// TestNumHasType checks the type test of number registers against the
+// test of the boxed value.
+func TestNumHasType(t *testing.T) {
+	types := []pir.Type{pir.IntScalar, pir.DoubleScalar, {Kinds: pir.KInteger, Flags: pir.Scalar | pir.MaybeNA},
+		{Kinds: pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}, {Kinds: pir.KInteger | pir.KDouble, Flags: pir.Scalar | pir.MaybeNA}, pir.LogicalScalar}
+	nums := []num{intNum(3), intNum(rt.NAInt), {x: 2.5, kind: numReal}, {x: rt.NAReal, kind: numReal}, {v: rt.LogicalScalar(rt.True)}, {v: rt.Nil}}
+	for _, n := range nums {
+		for _, ty := range types {
+			if got, want := n.hasType(ty), hasType(n.box(), ty); got != want {
+				t.Errorf("%s has type %s: %v, the box says %v", deparse(n.box()), ty, got, want)
+			}
+		}
 	}
 }

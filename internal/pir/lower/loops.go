@@ -73,6 +73,59 @@ func (l *lowerer) lowerLoop(i *pir.Instr) {
 	}
 }
 
+// fuseForStep lowers the instructions of block b from position n on as
+// one instruction when they are a loop's step, `t = ForStep(st);
+// Branch(t, S, exit)`: ForStep and the branch become forStepBr, and when
+// S (reached from b only) starts with ForElem(st) into an unboxed integer
+// or double register, the element is fetched by the same instruction
+// (forNextI, forNextF) and the ForElem needs none. It reports whether it
+// did.
+func (l *lowerer) fuseForStep(b *pir.Block, k, n int) bool {
+	if n+2 != len(b.Instrs) || len(b.Succs) != 2 {
+		return false
+	}
+	step, br := b.Instrs[n], b.Instrs[n+1]
+	if step.Op != pir.ForStep || br.Op != pir.Branch || br.Args[0] != step || l.uses[step.ID] != 1 {
+		return false
+	}
+	st := l.want(step.Args[0], cVal)
+	op, dst := opForStepBr, int32(0)
+	var x *slow
+	if s := b.Succs[0]; len(s.Preds) == 1 && len(s.Instrs) > 0 {
+		storeFused := len(s.Instrs) > 1 && l.forElemStore(s.Instrs[1]) && l.inPlace[s.Instrs[1].ID]
+		if e := s.Instrs[0]; e.Op == pir.ForElem && e.Args[0] == step.Args[0] && !storeFused {
+			if r := l.reg[e.ID]; r.class() == cInt || r.class() == cF {
+				op, dst = opForNextI, r.idx()
+				if r.class() == cF {
+					op = opForNextF
+				}
+				x = l.slow()
+				x.dst = r
+				x.args = []ref{st}
+				l.fused[e] = true
+			}
+		}
+	}
+	l.cur = br
+	t0, t1 := l.edgeLabel(b, 0), l.edgeLabel(b, 1)
+	pc := l.emit(op, dst, st.idx(), 0, x)
+	l.jumpTo(pc, 2, t1)
+	if t0 >= len(l.body.Blocks) || t0 != k+1 {
+		l.jumpTo(l.emit(opJmp, 0, 0, 0, nil), 0, t0)
+	}
+	return true
+}
+
+// forElemBoxed is the slow path of forNextI and forNextF: the element
+// of a sequence of another type, boxed, into x.dst (which it must fit).
+func (c *Compiled) forElemBoxed(f *frame, x *slow) error {
+	v := vm.ForElem(f.v[x.args[0].idx()])
+	if !f.set(x.dst, v) {
+		return c.typeFault(f, x, v)
+	}
+	return nil
+}
+
 // loopOp runs the loop and switch ops.
 func (c *Compiled) loopOp(f *frame, op opcode, x *slow) error {
 	in := f.in
@@ -113,34 +166,7 @@ func (c *Compiled) loopOp(f *frame, op opcode, x *slow) error {
 	case opForElem:
 		v = vm.ForElem(f.get(x.args[0]))
 	case opForElemStore:
-		// ForElem and the StVar of the loop variable: the element goes
-		// into the variable's box when that is unshared (inplace.go).
-		st := f.v[x.args[0].idx()]
-		env := f.env(x.env)
-		if env == nil {
-			return c.internal(f, x, "no environment")
-		}
-		if seq, k := vm.ForCurrent(st); k >= 0 {
-			h := x.hint.Load()
-			done := false
-			switch s := seq.(type) {
-			case *rt.Double:
-				done = k < len(s.V) && env.SetScalarInPlace(x.sym, &h, s.V[k], 0, false)
-			case *rt.Integer:
-				done = k < len(s.V) && env.SetScalarInPlace(x.sym, &h, 0, s.V[k], true)
-			}
-			if h != x.hint.Load() {
-				x.hint.Store(h)
-			}
-			if done {
-				return nil
-			}
-		}
-		v = vm.ForElem(st)
-		if !f.set(x.dst, v) {
-			return c.typeFault(f, x, v)
-		}
-		return in.StoreVar(x.sym, v, env, x.two)
+		return c.forElemStore(f, x)
 	case opSwitchSel:
 		pc, err := in.SwitchTarget(x.sw.Code, x.sw.PC, f.get(x.args[0]), x.call)
 		if err != nil {
@@ -153,4 +179,37 @@ func (c *Compiled) loopOp(f *frame, op opcode, x *slow) error {
 		return c.typeFault(f, x, v)
 	}
 	return nil
+}
+
+// forElemStore runs opForElemStore: ForElem and the StVar of the loop
+// variable, the element going into the variable's box when that is
+// unshared (inplace.go).
+func (c *Compiled) forElemStore(f *frame, x *slow) error {
+	in := f.in
+	st := f.v[x.args[0].idx()]
+	env := f.env(x.env)
+	if env == nil {
+		return c.internal(f, x, "no environment")
+	}
+	if seq, k := vm.ForCurrent(st); k >= 0 {
+		h := x.hint.Load()
+		done := false
+		switch s := seq.(type) {
+		case *rt.Double:
+			done = k < len(s.V) && env.SetScalarInPlace(x.sym, &h, s.V[k], 0, false)
+		case *rt.Integer:
+			done = k < len(s.V) && env.SetScalarInPlace(x.sym, &h, 0, s.V[k], true)
+		}
+		if h != x.hint.Load() {
+			x.hint.Store(h)
+		}
+		if done {
+			return nil
+		}
+	}
+	v := vm.ForElem(st)
+	if !f.set(x.dst, v) {
+		return c.typeFault(f, x, v)
+	}
+	return in.StoreVar(x.sym, v, env, x.two)
 }

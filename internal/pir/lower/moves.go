@@ -145,6 +145,14 @@ func convertible(from, to class) bool {
 	switch {
 	case from == to:
 		return from != cNone
+	case to == cNum:
+		return from == cVal || from == cF || from == cInt || from == cLazy
+	case from == cNum:
+		return to == cVal || to == cF || to == cInt || to == cLazy
+	case to == cLazy:
+		return from == cVal || from == cF || from == cInt || from == cLgl
+	case from == cLazy:
+		return to == cVal || to == cF || to == cInt || to == cLgl
 	case to == cVal:
 		return from != cB && from != cNone
 	case from == cVal:
@@ -163,7 +171,9 @@ func convertible(from, to class) bool {
 // plain move within a file, boxing into the value file, a checked
 // unboxing out of it, and R's coercions between the scalar kinds
 // (integer or logical to double, double or integer to logical, logical
-// to integer).
+// to integer). A number register (cNum) takes a double or an integer,
+// gives its value as a double (R's coercion of an integer), and as an
+// integer only when it holds one (checked).
 func (l *lowerer) conv(dst, src ref) {
 	dc, sc := dst.class(), src.class()
 	a, b := dst.idx(), src.idx()
@@ -181,6 +191,37 @@ func (l *lowerer) conv(dst, src ref) {
 			op = opMovV
 		case fileE:
 			op = opMovE
+		case fileN:
+			op = opMovN
+		}
+	case dc.file() == fileN:
+		switch sc {
+		case cVal:
+			op = opUnboxN
+			if dc == cLazy {
+				op = opV2L
+			}
+		case cF:
+			op = opF2N
+		case cInt:
+			op = opI2N
+		case cLgl:
+			op = opLgl2N
+		case cNum:
+			op = opMovN
+		case cLazy:
+			op = opN2N
+		}
+	case sc.file() == fileN:
+		switch dc {
+		case cVal:
+			op = opBoxN
+		case cF:
+			op = opN2F
+		case cInt:
+			op = opN2I
+		case cLgl:
+			op = opN2L
 		}
 	case dc == cVal:
 		switch sc {

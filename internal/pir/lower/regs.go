@@ -27,9 +27,20 @@ const (
 	cNat
 	// cB: a test in the bool file.
 	cB
+	// cNum: a plain scalar that is an integer or a double, which only
+	// run time tells (a variable x <- i, then x <- x / 2), unboxed in the
+	// number file: its value as a double (an integer converted exactly,
+	// NA to NA_real_) and whether it is an integer.
+	cNum
+	// cLazy: a phi of any type that some edges give an unboxed scalar
+	// (x <- 0 before a loop that makes it a double, a variable first
+	// bound in a loop), in the number file: the value stays unboxed
+	// until a consumer needs the box, so a loop's back-edge does not box
+	// (see lazyPhis).
+	cLazy
 )
 
-var classNames = [...]string{"none", "val", "env", "f64", "int", "lgl", "nat", "bool"}
+var classNames = [...]string{"none", "val", "env", "f64", "int", "lgl", "nat", "bool", "num", "lazy"}
 
 func (c class) String() string { return classNames[c] }
 
@@ -43,6 +54,7 @@ const (
 	fileF
 	fileI
 	fileB
+	fileN
 	numFiles
 )
 
@@ -58,6 +70,8 @@ func (c class) file() file {
 		return fileI
 	case cB:
 		return fileB
+	case cNum, cLazy:
+		return fileN
 	}
 	return fileNone
 }
@@ -94,6 +108,8 @@ func classOf(t pir.Type) class {
 		return cInt
 	case t.IsPlainScalar(pir.KLogical):
 		return cLgl
+	case t.IsPlainScalar(pir.KInteger | pir.KDouble):
+		return cNum
 	case t.Kinds == pir.KTest:
 		return cB
 	case t.Kinds == pir.KNativeInt:
@@ -105,13 +121,124 @@ func classOf(t pir.Type) class {
 }
 
 // ref names a register: its index in its class's file and its class,
-// packed as idx<<3 | class. The zero ref is "no register".
+// packed as idx<<4 | class. The zero ref is "no register".
 type ref int32
 
-func mkref(c class, idx int32) ref { return ref(idx<<3 | int32(c)) }
+func mkref(c class, idx int32) ref { return ref(idx<<4 | int32(c)) }
 
-func (r ref) class() class { return class(r & 7) }
-func (r ref) idx() int32   { return int32(r >> 3) }
+func (r ref) class() class { return class(r & 15) }
+func (r ref) idx() int32   { return int32(r >> 4) }
+
+// num is a register of the number file (classes cNum and cLazy): an
+// integer or a double scalar unboxed in x (an integer converted exactly,
+// NA as NA_real_), or, in a cLazy register, any value boxed in v.
+type num struct {
+	x    float64
+	v    rt.Value
+	kind numKind
+}
+
+// numKind says what a num holds.
+type numKind uint8
+
+const (
+	numBoxed numKind = iota // v
+	numInt                  // the integer x
+	numReal                 // the double x
+)
+
+// box is the R value of a number register.
+func (n num) box() rt.Value {
+	switch n.kind {
+	case numInt:
+		return rt.IntScalar(n.int())
+	case numReal:
+		return rt.DoubleScalar(n.x)
+	}
+	return n.v
+}
+
+// int is the integer value of a number register that holds an integer.
+func (n num) int() int32 {
+	if n.x != n.x {
+		return rt.NAInt
+	}
+	return int32(n.x)
+}
+
+// intNum is the number register value of the integer x.
+func intNum(x int32) num {
+	if x == rt.NAInt {
+		return num{x: rt.NAReal, kind: numInt}
+	}
+	return num{x: float64(x), kind: numInt}
+}
+
+// unboxNum is the number register value of v, when v is a plain integer
+// or double scalar.
+func unboxNum(v rt.Value) (num, bool) {
+	switch d := v.(type) {
+	case *rt.Double:
+		if len(d.V) == 1 && d.Attrs() == nil {
+			return num{x: d.V[0], kind: numReal}, true
+		}
+	case *rt.Integer:
+		if len(d.V) == 1 && d.Attrs() == nil {
+			return intNum(d.V[0]), true
+		}
+	}
+	return num{}, false
+}
+
+// double is the value of n for a consumer of a double: an unboxed
+// number as a double, a box when it is a plain double scalar.
+func (n num) double() (float64, bool) {
+	switch n.kind {
+	case numInt, numReal:
+		return n.x, true
+	}
+	if d, ok := n.v.(*rt.Double); ok && len(d.V) == 1 && d.Attrs() == nil {
+		return d.V[0], true
+	}
+	return 0, false
+}
+
+// integer is the value of n for a consumer of an integer (lgl false) or
+// a logical (lgl true).
+func (n num) integer(lgl bool) (int32, bool) {
+	switch n.kind {
+	case numInt:
+		return n.int(), !lgl
+	case numReal:
+		return 0, false
+	}
+	switch d := n.v.(type) {
+	case *rt.Integer:
+		if !lgl && len(d.V) == 1 && d.Attrs() == nil {
+			return d.V[0], true
+		}
+	case *rt.Logical:
+		if lgl && len(d.V) == 1 && d.Attrs() == nil {
+			return d.V[0], true
+		}
+	}
+	return 0, false
+}
+
+// hasType reports whether the value of n has type t, without boxing an
+// unboxed number.
+func (n num) hasType(t pir.Type) bool {
+	var k pir.Kinds
+	switch n.kind {
+	case numInt:
+		k = pir.KInteger
+	case numReal:
+		k = pir.KDouble
+	default:
+		return hasType(n.v, t)
+	}
+	return t.Kinds&k != 0 && (n.x == n.x || t.Flags&pir.MaybeNA != 0)
+}
 
 // frame is the state of one activation of a compiled version: the
 // register files and what the entry gave it. Frames are kept on a free
@@ -123,6 +250,7 @@ type frame struct {
 	b []bool
 	v []rt.Value
 	e []*rt.Env
+	n []num
 
 	in *vm.Interp
 	// c is the code the activation runs.
@@ -172,6 +300,8 @@ func (f *frame) get(r ref) rt.Value {
 			return vm.LogicalConst(rt.True)
 		}
 		return vm.LogicalConst(rt.False)
+	case cNum, cLazy:
+		return f.n[k].box()
 	}
 	return nil
 }
@@ -204,6 +334,15 @@ func (f *frame) set(r ref, v rt.Value) bool {
 			f.i[k] = d.V[0]
 			return true
 		}
+	case cNum:
+		n, ok := unboxNum(v)
+		if ok {
+			f.n[k] = n
+		}
+		return ok
+	case cLazy:
+		f.n[k] = num{v: v}
+		return v != nil
 	case cNone:
 		return true
 	}
@@ -229,6 +368,8 @@ func (f *frame) setF(r ref, x float64) bool {
 	switch r.class() {
 	case cF:
 		f.f[r.idx()] = x
+	case cNum, cLazy:
+		f.n[r.idx()] = num{x: x, kind: numReal}
 	case cVal:
 		f.v[r.idx()] = rt.DoubleScalar(x)
 	default:
@@ -250,6 +391,17 @@ func (f *frame) setI(r ref, x int32, lgl bool) bool {
 			return false
 		}
 		f.i[r.idx()] = x
+	case cNum:
+		if lgl {
+			return false
+		}
+		f.n[r.idx()] = intNum(x)
+	case cLazy:
+		if lgl {
+			f.n[r.idx()] = num{v: vm.LogicalConst(x)}
+		} else {
+			f.n[r.idx()] = intNum(x)
+		}
 	case cVal:
 		if lgl {
 			f.v[r.idx()] = vm.LogicalConst(x)
@@ -275,6 +427,7 @@ type template struct {
 	b []bool
 	v []rt.Value
 	e []*rt.Env
+	n []num
 }
 
 // newFrame makes a frame with the template's contents.
@@ -285,6 +438,7 @@ func (t *template) newFrame() *frame {
 		b: append([]bool(nil), t.b...),
 		v: append([]rt.Value(nil), t.v...),
 		e: append([]*rt.Env(nil), t.e...),
+		n: append([]num(nil), t.n...),
 	}
 }
 
@@ -297,4 +451,67 @@ func (f *frame) release() {
 	clear(f.ctxs)
 	f.ctxs = f.ctxs[:0]
 	clear(f.scratch)
+}
+
+// lazyPhis moves into lazy registers (cLazy) the phis that would be
+// boxed (class cVal) although some of their operands are unboxed
+// scalars, when no consumer in the main path needs the box at every
+// use: the phi's uses are other phis, a Return, type tests and casts
+// (which unbox), stores (which materialise an environment before a call
+// that may look at it, off the loop's hot path), and whatever is in
+// deopt branches. Such a phi is typically a variable
+// whose value before a loop is of another kind than in it (not yet
+// bound, NULL, or an integer that becomes a double): boxed, every trip
+// round the loop would box the new value for the back-edge's move; lazy,
+// only the consumers that need the box make it, and they are off the
+// hot path. classes holds each instruction's class, and is updated.
+func (l *lowerer) lazyPhis(classes []class) {
+	unboxedIn := func(p *pir.Instr) bool {
+		for _, a := range p.Args {
+			if a.ID < len(classes) {
+				if c := classes[a.ID]; c.unboxed() || c == cNum || (c == cLazy && a != p) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	users := map[*pir.Instr][]*pir.Instr{}
+	for _, b := range l.body.Blocks {
+		for _, i := range b.Instrs {
+			for _, a := range i.Args {
+				if a.Op == pir.Phi {
+					users[a] = append(users[a], i)
+				}
+			}
+		}
+	}
+	friendly := func(p *pir.Instr) bool {
+		for _, u := range users[p] {
+			if u.Block != nil && u.Block.Deopt {
+				continue
+			}
+			switch u.Op {
+			case pir.Phi, pir.Return, pir.IsType, pir.CastType, pir.FrameState, pir.StVar:
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	// Iterate: a phi fed by a phi that became lazy may become lazy too.
+	for changed := true; changed; {
+		changed = false
+		for _, b := range l.body.Blocks {
+			for _, p := range b.Instrs {
+				if p.Op != pir.Phi {
+					break
+				}
+				if classes[p.ID] == cVal && p.Type.Kinds&pir.NumberKinds != 0 && unboxedIn(p) && friendly(p) {
+					classes[p.ID] = cLazy
+					changed = true
+				}
+			}
+		}
+	}
 }

@@ -142,6 +142,13 @@ func (f *folder) fold(i *pir.Instr) {
 		case oka && a == short, okb && b == short:
 			f.toConst(i, rt.LogicalScalar(short))
 		}
+	case pir.ArithOK:
+		// The operand types may have narrowed since the speculation was
+		// made: a double operand of +, -, * rules out a warning.
+		a, b := i.Args[0], i.Args[1]
+		if a.Type.IsPlainNumber() && b.Type.IsPlainNumber() && !pir.ArithMayWarn(pir.Op(i.AuxInt), a, b) {
+			f.toTest(i, true)
+		}
 	case pir.AsTest:
 		x, ok := constValue(i.Args[0])
 		if !ok {

@@ -451,3 +451,37 @@ f(); g("a"); h(); k(); try(m(), silent = TRUE)
 		}
 	}
 }
+
+// ArithOK is decided once the operand types rule a warning out: +, -
+// and * with a double operand never overflow. Integer + integer and a
+// double %% stay (they may warn).
+func TestConstfoldArithOK(t *testing.T) {
+	checkPass(t, "constfold,dce", `f
+BB0:
+  %0:int$~ = LdArg(0)
+  %1:real$ = LdConst [1] 0.5
+  %2:cp = Checkpoint BB1, BB2
+BB1:
+  %3:test = ArithOK(%0, %1) {op=Mul}
+  Assume(%3, %2) {reason=arith pc=3}
+  %5:real$~ = Mul(%0, %1) G {nowarn}
+  Return(%5)
+BB2: {deopt}
+  %6:fs = FrameState(%0, %1) G {pc=3 stack=2 temps=0 code="f"}
+  Deopt(%6)
+`, `f
+BB0:
+  %0:int$~ = LdArg(0)
+  %1:real$ = LdConst [1] 0.5
+  %5:real$~ = Mul(%0, %1) G {nowarn}
+  Return(%5)
+`)
+	for _, c := range []struct{ a, b, op string }{
+		{"int$~", "int$", "Add"},
+		{"real$~", "real$", "Mod"},
+		{"int|real$~", "real$", "Mod"},
+	} {
+		in := "f\nBB0:\n  %0:" + c.a + " = LdArg(0)\n  %1:" + c.b + " = LdArg(1)\n  %2:test = ArithOK(%0, %1) {op=" + c.op + "}\n  Branch(%2, BB1, BB2)\nBB1:\n  Return(%0)\nBB2:\n  Return(%1)\n"
+		checkUnchanged(t, "constfold", in)
+	}
+}

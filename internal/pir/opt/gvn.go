@@ -1,8 +1,8 @@
 package opt
 
 import (
+	"fmt"
 	"math"
-	"slices"
 
 	"gorir/internal/pir"
 	"gorir/internal/rt"
@@ -62,27 +62,83 @@ func gvnCode(c *pir.Code) bool {
 
 // samePhis merges the phis of a block that take the same operands on
 // every edge (scope resolution and the replays of elide can make
-// several for one variable).
+// several for one variable), or operands that are themselves such phis:
+// two loop phis fed by each other's copies (a variable and its shadow
+// in a stack slot around a loop) are one value. It finds the largest
+// such congruence optimistically: the phis of a block with one type
+// start as one class, and a class is split while two of its members
+// differ in an operand that is neither the same instruction nor a phi
+// of the same class.
 func (s *gvnState) samePhis(c *pir.Code) {
+	type group struct {
+		b *pir.Block
+		t pir.Type
+	}
+	class := map[*pir.Instr]int{}
+	var phis []*pir.Instr
+	groups := map[group]int{}
 	for _, b := range c.Blocks {
-		var phis []*pir.Instr
 		for _, i := range b.Instrs {
-			if i.Op == pir.Phi {
-				phis = append(phis, i)
-			}
-		}
-		for k, p := range phis {
-			if s.repl[p] != nil {
+			if i.Op != pir.Phi {
 				continue
 			}
-			for _, q := range phis[k+1:] {
-				if s.repl[q] == nil && q.Type == p.Type && slices.Equal(q.Args, p.Args) {
-					s.repl[q] = p
-					q.Remove()
-					s.changed = true
-				}
+			g := group{b, i.Type}
+			id, ok := groups[g]
+			if !ok {
+				id = len(groups)
+				groups[g] = id
 			}
+			class[i] = id
+			phis = append(phis, i)
 		}
+	}
+	if len(phis) < 2 {
+		return
+	}
+	// rep is what an operand contributes to a phi's signature: its class
+	// when it is a phi, else the instruction itself.
+	rep := func(key []byte, a *pir.Instr) []byte {
+		if k, ok := class[a]; ok {
+			return fmt.Appendf(key, "c%d,", k)
+		}
+		return fmt.Appendf(key, "%p,", a)
+	}
+	for n := len(groups); ; {
+		type sig struct {
+			class int
+			args  string
+		}
+		next := map[sig]int{}
+		refined := map[*pir.Instr]int{}
+		for _, p := range phis {
+			var key []byte
+			for _, a := range p.Args {
+				key = rep(key, a)
+			}
+			k := sig{class[p], string(key)}
+			id, ok := next[k]
+			if !ok {
+				id = len(next)
+				next[k] = id
+			}
+			refined[p] = id
+		}
+		class = refined
+		if len(next) == n {
+			break
+		}
+		n = len(next)
+	}
+	first := map[int]*pir.Instr{}
+	for _, p := range phis {
+		k := class[p]
+		if q, ok := first[k]; ok {
+			s.repl[p] = q
+			p.Remove()
+			s.changed = true
+			continue
+		}
+		first[k] = p
 	}
 }
 

@@ -190,3 +190,56 @@ BB3:
   Return(%4)
 `)
 }
+
+// Phis that feed each other's copies around a loop (here %3 and %4, each
+// carried through its own phi of BB3) are one value: the optimistic
+// congruence merges both pairs. %5 differs on the back-edge and stays.
+func TestGVNCongruentPhiCycles(t *testing.T) {
+	checkPass(t, "gvn", `
+f
+BB0:
+  %0:lgl$ = LdConst [1] TRUE
+  %1:lgl$ = LdConst [1] FALSE
+  %2:test = LdArg(0)
+  Branch BB1
+BB1:
+  %3:lgl$ = Phi(BB0:%0, BB4:%8)
+  %4:lgl$ = Phi(BB0:%0, BB4:%9)
+  %5:lgl$ = Phi(BB0:%0, BB4:%1)
+  %6:test = IsTrue(%3)
+  Branch(%6, BB2, BB5)
+BB2:
+  Branch(%2, BB3, BB4)
+BB3:
+  Branch BB4
+BB4:
+  %8:lgl$ = Phi(BB2:%3, BB3:%1)
+  %9:lgl$ = Phi(BB2:%4, BB3:%1)
+  Branch BB1
+BB5:
+  %11:lgl$ = And3(%4, %5)
+  Return(%11)
+`, `
+f
+BB0:
+  %0:lgl$ = LdConst [1] TRUE
+  %1:lgl$ = LdConst [1] FALSE
+  %2:test = LdArg(0)
+  Branch BB1
+BB1:
+  %4:lgl$ = Phi(BB0:%0, BB4:%10)
+  %5:lgl$ = Phi(BB0:%0, BB4:%1)
+  %6:test = IsTrue(%4)
+  Branch(%6, BB2, BB5)
+BB2:
+  Branch(%2, BB3, BB4)
+BB3:
+  Branch BB4
+BB4:
+  %10:lgl$ = Phi(BB2:%4, BB3:%1)
+  Branch BB1
+BB5:
+  %12:lgl$~ = And3(%4, %5)
+  Return(%12)
+`)
+}

@@ -1022,38 +1022,59 @@ func (s *scope) definedVar(i *pir.Instr, k int) (int, bool) {
 }
 
 // forLoopShape reports whether the for loop a ForInit starts has the
-// shape the builder gives it: the ForInit jumps to a header that only
-// steps the loop, whose body starts by storing the element into the
-// loop variable. Then nothing can look at the variable between the
-// ForInit and that store, and the ForInit may be taken to bind it to
-// NULL (which it does only when the loop is empty: on the other path
-// the body's store follows before anyone looks).
+// shape the builder gives it: from the ForInit, through guards that
+// cannot look at variables (IsBaseFn, Assume and the Checkpoints they
+// hang on, following each checkpoint's main edge) and jumps, to a
+// header that only steps the loop, whose body starts by storing the
+// element into the loop variable. Then nothing can look at the variable
+// between the ForInit and that store, and the ForInit may be taken to
+// bind it to NULL (which it does only when the loop is empty: on the
+// other path the body's store follows before anyone looks). A deopt on
+// the way resumes the baseline before its ForStep, which binds the
+// variable itself.
 func forLoopShape(i *pir.Instr) bool {
-	b := i.Block
-	pos := i.Pos()
-	if pos < 0 || pos+1 >= len(b.Instrs) || len(b.Succs) != 1 {
-		return false
-	}
-	// The ForInit, maybe the split-off store of NULL, then the jump.
-	if next := b.Instrs[pos+1]; next.Op == pir.StVar && pos+2 < len(b.Instrs) && b.Instrs[pos+2].Op == pir.Jmp {
-		pos++
-	} else if next.Op != pir.Jmp {
-		return false
-	}
 	aux, ok := i.Aux.(*pir.CallAux)
 	if !ok || aux.Name == nil {
 		return false
 	}
-	h := b.Succs[0]
-	k := 0
-	for k < len(h.Instrs) && h.Instrs[k].Op == pir.Phi {
-		k++
-	}
-	if len(h.Instrs) != k+2 || h.Instrs[k].Op != pir.ForStep || h.Instrs[k].Args[0] != i ||
-		h.Instrs[k+1].Op != pir.Branch || len(h.Succs) != 2 {
+	b, pos := i.Block, i.Pos()+1
+	if pos <= 0 {
 		return false
 	}
-	body := h.Succs[0]
+	seen := map[*pir.Block]bool{}
+	for {
+		if pos >= len(b.Instrs) {
+			return false
+		}
+		x := b.Instrs[pos]
+		switch x.Op {
+		case pir.Phi, pir.LdConst, pir.IsBaseFn, pir.Assume:
+			pos++
+			continue
+		case pir.StVar:
+			// The split-off store of NULL.
+			if x.Sym() != aux.Name || x.Env() != i.Env() {
+				return false
+			}
+			pos++
+			continue
+		case pir.Jmp, pir.Checkpoint:
+			if seen[b] || len(b.Succs) == 0 {
+				return false
+			}
+			seen[b] = true
+			b, pos = b.Succs[0], 0
+			continue
+		case pir.ForStep:
+		default:
+			return false
+		}
+		if x.Args[0] != i || pos+2 != len(b.Instrs) || b.Instrs[pos+1].Op != pir.Branch || len(b.Succs) != 2 {
+			return false
+		}
+		break
+	}
+	body := b.Succs[0]
 	if len(body.Preds) != 1 || len(body.Instrs) < 2 {
 		return false
 	}

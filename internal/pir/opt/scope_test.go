@@ -400,6 +400,61 @@ BB3:
 `)
 }
 
+// The same with the guards the builder puts between the ForInit and
+// the loop's step (the `{` of the body checked at the loop's
+// checkpoint): they cannot look at the variable.
+func TestScopeForLoopVariableAfterGuards(t *testing.T) {
+	checkPass(t, "scope", `f
+BB0:
+  %0 = LdConst 1:3
+  e1 = MkEnv( : G) {formals}
+  %2 = ForInit(%0) e1 {fn=_ name=i}
+  Branch BB1
+BB1:
+  %4:cp = Checkpoint BB2, BB5
+BB2:
+  %5:test = IsBaseFn({, G)
+  Assume(%5, %4) {reason=guard pc=14}
+  %7:test = ForStep(%2)
+  Branch(%7, BB3, BB4)
+BB3:
+  %9 = ForElem(%2)
+  StVar(i, %9, e1)
+  Branch BB1
+BB4:
+  %12 = LdVar(i, e1)
+  Return(%12)
+BB5: {deopt}
+  %14:fs = FrameState(%2) e1 {pc=13 stack=1 temps=0 code="f"}
+  Deopt(%14)
+`, `f
+BB0:
+  %2:nil = LdConst NULL
+  %3:int = LdConst 1:3
+  e4:env = MkEnv( : G) {formals}
+  %5:other = ForInit(%3) E0 {fn=_ name=i}
+  StVar(i, %2, e4)
+  Branch BB1
+BB1:
+  %8:nil|int = Phi(BB0:%2, BB3:%16)
+  %9:cp = Checkpoint BB2, BB5
+BB2:
+  %10:test = IsBaseFn({, G)
+  Assume(%10, %9) {reason=guard pc=14}
+  %12:test = ForStep(%5)
+  Branch(%12, BB3, BB4)
+BB3:
+  %16:int$ = ForElem(%5)
+  StVar(i, %16, e4)
+  Branch BB1
+BB4:
+  Return(%8)
+BB5: {deopt}
+  %19:fs = FrameState(%5) e4 {pc=13 stack=1 temps=0 code="f"}
+  Deopt(%19)
+`)
+}
+
 // A promise bound only in an inlined callee's environment leaks the
 // caller's environment until its value is recorded (UpdatePromise):
 // before that, a call may reach the callee's frame and force it, which
