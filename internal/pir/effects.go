@@ -135,6 +135,11 @@ func ComputeEffects(i *Instr) Effects {
 		if i.Args[0].Type.IsPlainNumber() {
 			e &^= Warn
 		}
+	case StartAssign:
+		if i.AuxInt == 2 {
+			// quiet: a value already bound here, no promise to force.
+			e = ReadsEnv | Mutates
+		}
 	case LdFun:
 		if i.AuxInt == 1 {
 			// noforce: no promise forced, no active binding called; a

@@ -60,8 +60,10 @@ const (
 	// environment that binds the symbol, else the global one). AuxInt
 	// as for StVar.
 	StVarSuper
-	// StartAssign(env): Aux is the symbol; AuxInt 1 for `<<-`. The value
-	// a complex assignment starts from (shared unless local and unshared).
+	// StartAssign(env): Aux is the symbol; AuxInt 1 for `<<-`, 2 (quiet)
+	// when scope analysis showed the variable bound in env to a value
+	// that is no promise (the load then runs no code). The value a
+	// complex assignment starts from (shared unless local and unshared).
 	StartAssign
 	// Missing(env): Aux is the symbol; missing(x) as a logical scalar.
 	Missing

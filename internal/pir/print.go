@@ -254,8 +254,11 @@ func (i *Instr) attrs() string {
 			parts = append(parts, "nocount")
 		}
 	case StartAssign:
-		if i.AuxInt == 1 {
+		switch i.AuxInt {
+		case 1:
 			parts = append(parts, "super")
+		case 2:
+			parts = append(parts, "quiet")
 		}
 	case LglOperand:
 		if i.AuxInt == 1 {

@@ -104,6 +104,33 @@ func ForNextDouble(state rt.Value) (x float64, more, ok bool) {
 	return 0, true, false
 }
 
+// ForNextNumber is ForNextInt for a loop variable that is an integer or
+// a double: the element of an integer sequence (isInt) or of a double
+// one as a double (an integer converted exactly, NA to NA).
+func ForNextNumber(state rt.Value) (x float64, isInt, more, ok bool) {
+	st := state.(*forState)
+	k := st.i
+	if k >= st.n {
+		return 0, false, false, false
+	}
+	st.i++
+	st.box = nil
+	switch s := st.seq.(type) {
+	case *rt.Integer:
+		if k < len(s.V) {
+			if e := s.V[k]; e != rt.NAInt {
+				return float64(e), true, true, true
+			}
+			return rt.NAReal, true, true, true
+		}
+	case *rt.Double:
+		if k < len(s.V) {
+			return s.V[k], false, true, true
+		}
+	}
+	return 0, false, true, false
+}
+
 // ForCurrent returns the sequence of a loop state and the position in it
 // of the element ForStep last moved to: what ForElem would return,
 // without boxing it. Like ForElem it makes the state forget the box the

@@ -173,6 +173,7 @@ const (
 	opForStepBr    // unless ForStep(v[b]), pc = c
 	opForNextI     // ForStepBr, then i[a] = the element (loops.go)
 	opForNextF     // ForStepBr, then f[a] = the element
+	opForNextN     // ForStepBr, then n[a] = the element (an integer or a double)
 	opForElemStore // ForElem, StVar of the loop variable (loops.go)
 	opForElem
 	opForElemF
@@ -300,7 +301,7 @@ var opNames = [numOpcodes]string{
 	opIsTrueL: "isTrueL", opIsTrue: "isTrue",
 	opExtractFast: "extractFast", opExtract: "extract", opDollar: "dollar",
 	opSubassignFast: "subassignFast", opSubassign: "subassign", opDollarAssign: "dollarAssign",
-	opForInit: "forInit", opForStep: "forStep", opForStepBr: "forStepBr", opForNextI: "forNextI", opForNextF: "forNextF", opForElemStore: "forElemStore", opForElem: "forElem", opForElemF: "forElemF",
+	opForInit: "forInit", opForStep: "forStep", opForStepBr: "forStepBr", opForNextI: "forNextI", opForNextF: "forNextF", opForNextN: "forNextN", opForElemStore: "forElemStore", opForElem: "forElem", opForElemF: "forElemF",
 	opForElemI: "forElemI", opSwitchSel: "switchSel", opEqInt: "eqInt",
 	opOKIAdd: "okIAdd", opOKISub: "okISub", opOKIMul: "okIMul", opOKFMod: "okFMod", opArithOK: "arithOK",
 	opIsType: "isType", opIsBaseFn: "isBaseFn", opIsCallee: "isCallee",

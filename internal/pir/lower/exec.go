@@ -412,6 +412,23 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 					return nil, err
 				}
 			}
+		case opForNextN:
+			x, isInt, more, ok := vm.ForNextNumber(vv[ins.b])
+			switch {
+			case !more:
+				pc = int(ins.c)
+			case ok:
+				k := numReal
+				if isInt {
+					k = numInt
+				}
+				nv[ins.a] = num{x: x, kind: k}
+			default:
+				f.pc = pc - 1
+				if err := c.forElemBoxed(f, ins.x); err != nil {
+					return nil, err
+				}
+			}
 		case opForNextF:
 			x, more, ok := vm.ForNextDouble(vv[ins.b])
 			switch {

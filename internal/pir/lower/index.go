@@ -7,10 +7,10 @@ import (
 
 // Indexing: x[i], x[[i]], x$name and their assignment forms. An element
 // of a plain double, integer or logical vector at an unboxed in-range
-// positive index is read (or, when the vector is not shared, written)
-// in place without boxing; anything else is the interpreter's inlined
-// operator, which falls back to the base builtins (dispatch, names,
-// matrices, recycling, errors).
+// positive index, or of such a matrix (only dim and dimnames) at two,
+// is read (or, when the vector is not shared, written) in place without
+// boxing; anything else is the interpreter's inlined operator, which
+// falls back to the base builtins (dispatch, names, recycling, errors).
 
 // lowerIndex lowers Extract1/2, Dollar, Subassign1/2 and DollarAssign.
 func (l *lowerer) lowerIndex(i *pir.Instr) {
@@ -22,7 +22,7 @@ func (l *lowerer) lowerIndex(i *pir.Instr) {
 	for _, a := range vals {
 		x.args = append(x.args, l.ref(a))
 	}
-	isIndex := func(r ref) bool { return r.class() == cF || r.class() == cInt }
+	isIndex := func(r ref) bool { return r.class() == cF || r.class() == cInt || r.class() == cNum }
 	var op opcode
 	switch i.Op {
 	case pir.Extract1, pir.Extract2:
@@ -32,7 +32,7 @@ func (l *lowerer) lowerIndex(i *pir.Instr) {
 			return
 		}
 		op = opExtract
-		if len(x.args) == 2 && x.args[0].class() == cVal && isIndex(x.args[1]) {
+		if n := len(x.args); (n == 2 || n == 3) && x.args[0].class() == cVal && isIndex(x.args[1]) && isIndex(x.args[n-1]) {
 			op = opExtractFast
 		}
 	case pir.Subassign1, pir.Subassign2:
@@ -42,8 +42,8 @@ func (l *lowerer) lowerIndex(i *pir.Instr) {
 			return
 		}
 		op = opSubassign
-		if len(x.args) == 3 && x.args[0].class() == cVal && isIndex(x.args[1]) &&
-			(x.args[2].class() == cF || x.args[2].class() == cInt) {
+		if n := len(x.args); (n == 3 || n == 4) && x.args[0].class() == cVal && isIndex(x.args[1]) && isIndex(x.args[n-2]) &&
+			(x.args[n-1].class() == cF || x.args[n-1].class() == cInt || x.args[n-1].class() == cNum) {
 			op = opSubassignFast
 		}
 	case pir.Dollar, pir.DollarAssign:
@@ -65,8 +65,9 @@ func (l *lowerer) lowerIndex(i *pir.Instr) {
 	l.emit(op, 0, 0, 0, x)
 }
 
-// position is an unboxed index as a 0-based position, when it is a
-// positive number below 2^31 (a double is truncated, as R does).
+// position is an unboxed index (a double, an integer or a number) as a
+// 0-based position, when it is a positive number below 2^31 (a double
+// is truncated, as R does).
 func (f *frame) position(r ref) (int, bool) {
 	switch r.class() {
 	case cF:
@@ -77,8 +78,52 @@ func (f *frame) position(r ref) (int, bool) {
 		if n := f.i[r.idx()]; n >= 1 {
 			return int(n) - 1, true
 		}
+	case cNum:
+		if d := f.n[r.idx()].x; d >= 1 && d < 1<<31 {
+			return int(d) - 1, true
+		}
 	}
 	return 0, false
+}
+
+// elementPos is the 0-based position in obj of the element the unboxed
+// indices idx name (one index, or a row and a column of a matrix) when
+// they are in range and obj is a double, integer or logical vector they
+// read plainly: without attributes for one index, with only dim (and
+// dimnames) for two.
+func (f *frame) elementPos(obj rt.Value, idx []ref) (int, bool) {
+	var n int
+	var a *rt.Attrs
+	switch v := obj.(type) {
+	case *rt.Double:
+		n, a = len(v.V), v.Attrs()
+	case *rt.Integer:
+		n, a = len(v.V), v.Attrs()
+	case *rt.Logical:
+		n, a = len(v.V), v.Attrs()
+	default:
+		return 0, false
+	}
+	k, ok := f.position(idx[0])
+	if !ok {
+		return 0, false
+	}
+	switch len(idx) {
+	case 1:
+		if a != nil {
+			return 0, false
+		}
+	case 2:
+		j, ok := f.position(idx[1])
+		nr, nc, isMat := a.MatrixDims()
+		if !ok || !isMat || k >= nr || j >= nc {
+			return 0, false
+		}
+		k += j * nr
+	default:
+		return 0, false
+	}
+	return k, k < n
 }
 
 // indexOp runs the indexing ops.
@@ -86,21 +131,16 @@ func (c *Compiled) indexOp(f *frame, op opcode, x *slow) error {
 	in := f.in
 	switch op {
 	case opExtractFast:
-		if k, ok := f.position(x.args[1]); ok {
+		obj := f.v[x.args[0].idx()]
+		if k, ok := f.elementPos(obj, x.args[1:]); ok {
 			done := false
-			switch v := f.v[x.args[0].idx()].(type) {
+			switch v := obj.(type) {
 			case *rt.Double:
-				if k < len(v.V) && v.Attrs() == nil {
-					done = f.setF(x.dst, v.V[k])
-				}
+				done = f.setF(x.dst, v.V[k])
 			case *rt.Integer:
-				if k < len(v.V) && v.Attrs() == nil {
-					done = f.setI(x.dst, v.V[k], false)
-				}
+				done = f.setI(x.dst, v.V[k], false)
 			case *rt.Logical:
-				if k < len(v.V) && v.Attrs() == nil {
-					done = f.setI(x.dst, v.V[k], true)
-				}
+				done = f.setI(x.dst, v.V[k], true)
 			}
 			if done {
 				in.Visible = true
@@ -123,7 +163,8 @@ func (c *Compiled) indexOp(f *frame, op opcode, x *slow) error {
 		}
 	case opSubassignFast:
 		obj := f.v[x.args[0].idx()]
-		if k, ok := f.position(x.args[1]); ok && !rt.Shared(obj) && f.setElement(obj, k, x.args[2]) {
+		n := len(x.args)
+		if k, ok := f.elementPos(obj, x.args[1:n-1]); ok && !rt.Shared(obj) && f.setElement(obj, k, x.args[n-1]) {
 			if !f.set(x.dst, obj) {
 				return c.typeFault(f, x, obj)
 			}
@@ -164,16 +205,14 @@ func (c *Compiled) indexOp(f *frame, op opcode, x *slow) error {
 	return nil
 }
 
-// setElement stores the unboxed scalar in r at position k of the plain
-// vector obj, in place, when its kind fits the vector's without a
-// coercion of the vector (a double into a double vector, an integer into
-// an integer or double one). It reports whether it did.
+// setElement stores the unboxed scalar in r at position k of the vector
+// obj (which elementPos found), in place, when its kind fits the
+// vector's without a coercion of the vector (a double into a double
+// vector, an integer into an integer or double one). It reports whether
+// it did.
 func (f *frame) setElement(obj rt.Value, k int, r ref) bool {
 	switch v := obj.(type) {
 	case *rt.Double:
-		if k >= len(v.V) || v.Attrs() != nil {
-			return false
-		}
 		switch r.class() {
 		case cF:
 			v.V[k] = f.f[r.idx()]
@@ -185,11 +224,20 @@ func (f *frame) setElement(obj rt.Value, k int, r ref) bool {
 				v.V[k] = float64(n)
 			}
 			return true
+		case cNum:
+			v.V[k] = f.n[r.idx()].x
+			return true
 		}
 	case *rt.Integer:
-		if k < len(v.V) && v.Attrs() == nil && r.class() == cInt {
+		switch r.class() {
+		case cInt:
 			v.V[k] = f.i[r.idx()]
 			return true
+		case cNum:
+			if n := f.n[r.idx()]; n.kind == numInt {
+				v.V[k] = n.int()
+				return true
+			}
 		}
 	}
 	return false

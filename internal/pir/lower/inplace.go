@@ -29,7 +29,7 @@ func (l *lowerer) markInPlace() {
 			if i.Op != pir.StVar || len(i.Args) == 0 {
 				continue
 			}
-			if c := l.reg[i.Args[0].ID].class(); c == cF || c == cInt || l.forElemStore(i) {
+			if c := l.reg[i.Args[0].ID].class(); c == cF || c == cInt || c == cNum || l.forElemStore(i) {
 				cands = append(cands, i)
 			}
 		}
@@ -49,7 +49,8 @@ func (l *lowerer) markInPlace() {
 		}
 	}
 	blocks := func(v *pir.Instr, k pir.Kinds) bool {
-		if states[v] || v.ID >= len(l.reg) || l.reg[v.ID].class() != cVal {
+		// A lazy register may hold a box too.
+		if c := l.reg[v.ID].class(); states[v] || v.ID >= len(l.reg) || (c != cVal && c != cLazy) {
 			return false
 		}
 		return v.Type.Kinds&k != 0
@@ -127,7 +128,7 @@ func (l *lowerer) markInPlace() {
 			k = pir.KDouble
 		case cInt:
 			k = pir.KInteger
-		default: // a ForElem's element (forElemStore)
+		default: // a number, or a ForElem's element (forElemStore)
 			k = pir.KDouble | pir.KInteger
 		}
 		live := liveOut(b)

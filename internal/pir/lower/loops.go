@@ -76,9 +76,9 @@ func (l *lowerer) lowerLoop(i *pir.Instr) {
 // fuseForStep lowers the instructions of block b from position n on as
 // one instruction when they are a loop's step, `t = ForStep(st);
 // Branch(t, S, exit)`: ForStep and the branch become forStepBr, and when
-// S (reached from b only) starts with ForElem(st) into an unboxed integer
-// or double register, the element is fetched by the same instruction
-// (forNextI, forNextF) and the ForElem needs none. It reports whether it
+// S (reached from b only) starts with ForElem(st) into an unboxed integer,
+// double or number register, the element is fetched by the same
+// instruction (forNextI, forNextF, forNextN) and the ForElem needs none. It reports whether it
 // did.
 func (l *lowerer) fuseForStep(b *pir.Block, k, n int) bool {
 	if n+2 != len(b.Instrs) || len(b.Succs) != 2 {
@@ -94,10 +94,13 @@ func (l *lowerer) fuseForStep(b *pir.Block, k, n int) bool {
 	if s := b.Succs[0]; len(s.Preds) == 1 && len(s.Instrs) > 0 {
 		storeFused := len(s.Instrs) > 1 && l.forElemStore(s.Instrs[1]) && l.inPlace[s.Instrs[1].ID]
 		if e := s.Instrs[0]; e.Op == pir.ForElem && e.Args[0] == step.Args[0] && !storeFused {
-			if r := l.reg[e.ID]; r.class() == cInt || r.class() == cF {
+			if r := l.reg[e.ID]; r.class() == cInt || r.class() == cF || r.class() == cNum {
 				op, dst = opForNextI, r.idx()
-				if r.class() == cF {
+				switch r.class() {
+				case cF:
 					op = opForNextF
+				case cNum:
+					op = opForNextN
 				}
 				x = l.slow()
 				x.dst = r
@@ -116,7 +119,7 @@ func (l *lowerer) fuseForStep(b *pir.Block, k, n int) bool {
 	return true
 }
 
-// forElemBoxed is the slow path of forNextI and forNextF: the element
+// forElemBoxed is the slow path of forNextI, forNextF and forNextN: the element
 // of a sequence of another type, boxed, into x.dst (which it must fit).
 func (c *Compiled) forElemBoxed(f *frame, x *slow) error {
 	v := vm.ForElem(f.v[x.args[0].idx()])

@@ -104,6 +104,70 @@ func TestSubassign(t *testing.T) {
 	}
 }
 
+// TestMatrixElements reads and writes m[i, j] through the fast path
+// (a matrix whose only attributes are dim and dimnames, indices in
+// range; an index that is an integer or a double, a number register)
+// and through the builtins (out of range, another class, a data frame
+// of a sort: names on the vector).
+func TestMatrixElements(t *testing.T) {
+	in, _ := newSession(t)
+	num := pir.Type{Kinds: pir.KInteger | pir.KDouble, Flags: pir.Scalar}
+	for _, tc := range []struct {
+		m, i, j string
+		it      pir.Type
+		want    string
+	}{
+		{"matrix(1:6 + 0.5, 2)", "2L", "3L", pir.IntScalar, "6.5"},
+		{"matrix(1:6, 2, dimnames = list(c('a', 'b'), NULL))", "1", "2", pir.DoubleScalar, "3L"},
+		{"matrix(1:6, 2)", "2L", "3", num, "6L"},
+		{"matrix(c(TRUE, NA), 2, 2)", "2L", "1L", pir.IntScalar, "NA"},
+		{"matrix(1:6, 2)", "3L", "1L", pir.IntScalar, "subscript out of bounds"},
+		{"structure(1:4, dim = c(2L, 2L), class = 'foo')", "1L", "2L", pir.IntScalar, "3L"},
+	} {
+		p := newBuilder("f", nil)
+		g := p.env(pir.GlobalEnv)
+		m := p.arg(0, pir.AnyValue)
+		i, j := p.arg(1, tc.it), p.arg(2, tc.it)
+		p.ret(p.add(pir.Extract1, pir.AnyValue, callAux(t, "m[i, j]"), m, i, j, g))
+		c := mustCompile(t, p.version("f", nil, 3), Options{})
+		if d := c.Disasm(); !strings.Contains(d, "extractFast") {
+			t.Errorf("m[i, j] of %s indices is not on the fast path:\n%s", tc.it, d)
+		}
+		v, err := callLowered(in, c, closureFor(in), evalR(t, in, tc.m), evalR(t, in, tc.i), evalR(t, in, tc.j))
+		got := deparse(v)
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("%s[%s, %s] = %s, want %s", tc.m, tc.i, tc.j, got, tc.want)
+		}
+	}
+	// m[i, j] <- v in place, an integer or a double (number) value into
+	// a double matrix, and into an integer one when it is an integer.
+	p := newBuilder("f", nil)
+	g := p.env(pir.GlobalEnv)
+	m := p.arg(0, pir.AnyValue)
+	i, j, v := p.arg(1, pir.IntScalar), p.arg(2, pir.IntScalar), p.arg(3, num)
+	p.ret(p.add(pir.Subassign1, pir.AnyValue, callAux(t, "m[i, j] <- v"), m, i, j, v, g))
+	c := mustCompile(t, p.version("f", nil, 4), Options{})
+	if d := c.Disasm(); !strings.Contains(d, "subassignFast") {
+		t.Errorf("m[i, j] <- v is not on the fast path:\n%s", d)
+	}
+	for _, tc := range []struct{ m, v, want string }{
+		{"matrix(0, 2, 2)", "7L", "structure(c(0, 0, 7, 0), dim = c(2L, 2L))"},
+		{"matrix(0, 2, 2)", "2.5", "structure(c(0, 0, 2.5, 0), dim = c(2L, 2L))"},
+		{"matrix(0L, 2, 2)", "7L", "structure(c(0L, 0L, 7L, 0L), dim = c(2L, 2L))"},
+		{"matrix(0L, 2, 2)", "2.5", "structure(c(0, 0, 2.5, 0), dim = c(2L, 2L))"},
+	} {
+		x := evalR(t, in, tc.m)
+		x.(interface{ SetNamed(uint8) }).SetNamed(1)
+		r, err := callLowered(in, c, closureFor(in), x, rt.IntScalar(1), rt.IntScalar(2), evalR(t, in, tc.v))
+		if got := deparse(r); err != nil || got != tc.want {
+			t.Errorf("%s[1, 2] <- %s: %s (%v), want %s", tc.m, tc.v, got, err, tc.want)
+		}
+	}
+}
+
 // TestDollar reads and writes list elements by name.
 func TestDollar(t *testing.T) {
 	in, _ := newSession(t)

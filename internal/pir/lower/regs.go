@@ -453,7 +453,8 @@ func (f *frame) release() {
 	clear(f.scratch)
 }
 
-// lazyPhis moves into lazy registers (cLazy) the phis that would be
+// lazyPhis moves into lazy registers (cLazy) the vector elements read
+// by Extract1 and Extract2 and the phis that would be
 // boxed (class cVal) although some of their operands are unboxed
 // scalars, when no consumer in the main path needs the box at every
 // use: the phi's uses are other phis, a Return, type tests and casts
@@ -464,7 +465,9 @@ func (f *frame) release() {
 // bound, NULL, or an integer that becomes a double): boxed, every trip
 // round the loop would box the new value for the back-edge's move; lazy,
 // only the consumers that need the box make it, and they are off the
-// hot path. classes holds each instruction's class, and is updated.
+// hot path. An element read is typically tested (IsType) and cast to a
+// double or an integer right away. classes holds each instruction's
+// class, and is updated.
 func (l *lowerer) lazyPhis(classes []class) {
 	unboxedIn := func(p *pir.Instr) bool {
 		for _, a := range p.Args {
@@ -480,7 +483,7 @@ func (l *lowerer) lazyPhis(classes []class) {
 	for _, b := range l.body.Blocks {
 		for _, i := range b.Instrs {
 			for _, a := range i.Args {
-				if a.Op == pir.Phi {
+				if a.Op == pir.Phi || a.Op == pir.Extract1 || a.Op == pir.Extract2 {
 					users[a] = append(users[a], i)
 				}
 			}
@@ -499,6 +502,19 @@ func (l *lowerer) lazyPhis(classes []class) {
 		}
 		return true
 	}
+	candidate := func(i *pir.Instr) bool {
+		return classes[i.ID] == cVal && i.Type.Kinds&pir.NumberKinds != 0 && friendly(i)
+	}
+	// An element read from a vector (x[i], m[i, j]) that is only tested
+	// and cast: the fast path of the extraction writes the number
+	// unboxed.
+	for _, b := range l.body.Blocks {
+		for _, i := range b.Instrs {
+			if (i.Op == pir.Extract1 || i.Op == pir.Extract2) && candidate(i) {
+				classes[i.ID] = cLazy
+			}
+		}
+	}
 	// Iterate: a phi fed by a phi that became lazy may become lazy too.
 	for changed := true; changed; {
 		changed = false
@@ -507,7 +523,7 @@ func (l *lowerer) lazyPhis(classes []class) {
 				if p.Op != pir.Phi {
 					break
 				}
-				if classes[p.ID] == cVal && p.Type.Kinds&pir.NumberKinds != 0 && unboxedIn(p) && friendly(p) {
+				if candidate(p) && unboxedIn(p) {
 					classes[p.ID] = cLazy
 					changed = true
 				}

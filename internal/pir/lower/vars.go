@@ -150,6 +150,12 @@ func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
 				done = env.SetScalarInPlace(x.sym, &h, f.f[a.idx()], 0, false)
 			case cInt:
 				done = env.SetScalarInPlace(x.sym, &h, 0, f.i[a.idx()], true)
+			case cNum:
+				if n := f.n[a.idx()]; n.kind == numInt {
+					done = env.SetScalarInPlace(x.sym, &h, 0, n.int(), true)
+				} else {
+					done = env.SetScalarInPlace(x.sym, &h, n.x, 0, false)
+				}
 			}
 			if h != x.hint.Load() {
 				x.hint.Store(h)

@@ -798,7 +798,7 @@ func (s *scope) quietLoad(st *scopeState, i *pir.Instr) bool {
 	case pir.LdFun, pir.StartAssign:
 		// Certainly a value that is no promise (for LdFun, a function):
 		// nothing to force. (StartAssign of `<<-` looks in the parents.)
-		if a.other || (i.Op == pir.StartAssign && i.AuxInt != 0) {
+		if a.other || (i.Op == pir.StartAssign && i.AuxInt == 1) {
 			return false
 		}
 		for _, d := range a.defs {

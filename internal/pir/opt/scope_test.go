@@ -3,6 +3,8 @@ package opt
 import (
 	"strings"
 	"testing"
+
+	"gorir/internal/pir"
 )
 
 // The scope pass alone (and, for the paper's examples, followed by
@@ -531,5 +533,40 @@ BB0:
 	}
 	if strings.Count(got, "LdConst [1] TRUE") != 2 || strings.Count(got, "LdConst [1] FALSE") != 1 {
 		t.Errorf("want TRUE (b, a after its default) and FALSE (a):\n%s", got)
+	}
+}
+
+// A complex assignment's StartAssign of a variable the environment
+// certainly binds to a value (no promise) runs no code: scope marks it
+// quiet, which its effects then show (so that it does not keep guards
+// in a loop). A variable that may be unbound, or bound to a promise,
+// is left alone.
+func TestScopeQuietStartAssign(t *testing.T) {
+	checkPass(t, "scope", `f
+BB0:
+  %0:real = LdConst c(1, 2)
+  e1 = MkEnv( : G) {formals}
+  StVar(a, %0, e1)
+  %3 = StartAssign(a, e1)
+  Return(%3)
+`, `f
+BB0:
+  %0:real = LdConst c(1, 2)
+  e1:env = MkEnv( : G) {formals}
+  StVar(a, %0, e1)
+  %3:any~@# = StartAssign(a, e1) {quiet}
+  Return(%3)
+`)
+	checkUnchanged(t, "scope", `f
+BB0:
+  %0:any^~@# = LdArg(0)
+  e1:env = MkEnv(a=%0 : G) {formals}
+  %2:any~@# = StartAssign(a, e1)
+  %3:any~@# = StartAssign(b, e1)
+  Return(%2)
+`)
+	i := &pir.Instr{Op: pir.StartAssign, AuxInt: 2}
+	if e := pir.ComputeEffects(i); e&pir.RunsCode != 0 {
+		t.Errorf("a quiet StartAssign has effects %v", e)
 	}
 }

@@ -232,8 +232,13 @@ func resolveScope(s *scope) bool {
 	var toStVar []*pir.Instr
 	var split []*pir.Instr
 	missing := map[*pir.Instr]bool{}
+	var quiet []*pir.Instr
 	s.walk(func(i *pir.Instr, st *scopeState) {
 		switch i.Op {
+		case pir.StartAssign:
+			if i.AuxInt == 0 && s.quietLoad(st, i) {
+				quiet = append(quiet, i)
+			}
 		case pir.Missing:
 			k := s.local(i.Env())
 			if k < 0 || !st.envs[k].live || st.envs[k].refl {
@@ -368,6 +373,10 @@ func resolveScope(s *scope) bool {
 	}
 	for _, i := range split {
 		splitForInit(c, i)
+		changed = true
+	}
+	for _, i := range quiet {
+		i.AuxInt = 2
 		changed = true
 	}
 	return changed
