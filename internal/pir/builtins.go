@@ -1,5 +1,7 @@
 package pir
 
+import "gorir/internal/rt"
+
 // The effects of builtins, as data. A CallBuiltin of a builtin listed
 // here whose arguments are all plain values — vectors or NULL, no
 // promise, no class attribute (so no S3 or S4 dispatch can happen), no
@@ -107,4 +109,86 @@ const plainArgKinds = KNull | KVectors
 // kinds.
 func plainBuiltinArg(t Type) bool {
 	return t.Flags&(MaybeLazy|MaybeMissing|MaybeObject) == 0 && t.Kinds != 0 && t.Kinds&^plainArgKinds == 0
+}
+
+// builtinResults are the result types of builtins of the table called
+// on plain values (see callBuiltinEffects), where the result's type
+// does not depend on the arguments': the vector constructors, the
+// sequences and the coercions, which drop every attribute (c is typed
+// from its arguments: see builtinResultType).
+var builtinResults = map[string]Type{
+	"numeric":      {Kinds: KDouble},
+	"double":       {Kinds: KDouble},
+	"integer":      {Kinds: KInteger},
+	"logical":      {Kinds: KLogical},
+	"character":    {Kinds: KString},
+	"seq_len":      {Kinds: KInteger},
+	"seq_along":    {Kinds: KInteger},
+	"as.integer":   {Kinds: KInteger, Flags: MaybeNA},
+	"as.numeric":   {Kinds: KDouble, Flags: MaybeNA},
+	"as.double":    {Kinds: KDouble, Flags: MaybeNA},
+	"as.character": {Kinds: KString, Flags: MaybeNA},
+	"as.logical":   {Kinds: KLogical, Flags: MaybeNA},
+	"bitwAnd":      {Kinds: KInteger, Flags: MaybeNA},
+	"bitwOr":       {Kinds: KInteger, Flags: MaybeNA},
+	"bitwXor":      {Kinds: KInteger, Flags: MaybeNA},
+	"bitwNot":      {Kinds: KInteger, Flags: MaybeNA},
+	"bitwShiftL":   {Kinds: KInteger, Flags: MaybeNA},
+	"bitwShiftR":   {Kinds: KInteger, Flags: MaybeNA},
+	// A length beyond the integer range is a double.
+	"length": {Kinds: KInteger | KDouble, Flags: Scalar},
+}
+
+// anyArgResults are the builtins of builtinResults whose result has its
+// type whatever the arguments (none of them dispatches on them).
+var anyArgResults = map[string]bool{
+	"numeric": true, "double": true, "integer": true, "logical": true, "character": true,
+	"seq_len": true,
+}
+
+// builtinResultType is the type of a CallBuiltin of a table builtin on
+// plain values (or of an anyArgResults builtin), when the table knows it
+// (ok false: the op's generic result type applies). c() of untagged arguments without attributes is
+// a vector of the kinds of its arguments (its actual kind is the highest
+// of them, which the union includes), or NULL when all are NULL.
+func builtinResultType(i *Instr) (Type, bool) {
+	aux, _ := i.Aux.(*CallAux)
+	if aux == nil {
+		return Type{}, false
+	}
+	if b, _ := aux.Target.(*rt.Builtin); b != nil && anyArgResults[b.Name] {
+		return builtinResults[b.Name], true
+	}
+	if _, ok := callBuiltinEffects(i); !ok {
+		return Type{}, false
+	}
+	b := aux.Target.(*rt.Builtin)
+	if t, ok := builtinResults[b.Name]; ok {
+		return t, true
+	}
+	if b.Name != "c" {
+		return Type{}, false
+	}
+	for _, tag := range i.Aux.(*CallAux).Tags {
+		if tag != nil {
+			return Type{}, false
+		}
+	}
+	var t Type
+	allNull := true
+	for _, a := range i.ValueArgs() {
+		at := a.Type
+		if at.Flags&MaybeAttrs != 0 || at.Kinds&^(KNull|NumberKinds|KString) != 0 {
+			return Type{}, false
+		}
+		if at.Kinds != KNull {
+			allNull = false
+		}
+		t.Kinds |= at.Kinds &^ KNull
+		t.Flags |= at.Flags & MaybeNA
+	}
+	if allNull {
+		return Type{Kinds: KNull}, true
+	}
+	return t, true
 }

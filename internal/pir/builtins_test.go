@@ -292,3 +292,70 @@ func defName(cl *ast.CompositeLit) (name string, isLit bool, fn ast.Node) {
 	}
 	return name, isLit, fn
 }
+
+// The result types of builtins: the constructors whatever their
+// arguments, the coercions and c() of plain values (c() typed from its
+// arguments, unless tagged or given attributes), others left alone.
+func TestBuiltinResultTypes(t *testing.T) {
+	attrs := Type{Kinds: KDouble, Flags: MaybeAttrs}
+	for _, tc := range []struct {
+		name  string
+		types []Type
+		tags  []string
+		want  Type
+	}{
+		{"numeric", []Type{Any}, nil, Type{Kinds: KDouble}},
+		{"seq_len", []Type{DoubleScalar}, nil, Type{Kinds: KInteger}},
+		{"as.integer", []Type{attrs}, nil, Type{Kinds: KInteger, Flags: MaybeNA}},
+		{"as.integer", []Type{Type{Kinds: KDouble, Flags: MaybeObject}}, nil, AnyValue},
+		{"bitwXor", []Type{IntScalar, IntScalar}, nil, Type{Kinds: KInteger, Flags: MaybeNA}},
+		{"length", []Type{attrs}, nil, Type{Kinds: KInteger | KDouble, Flags: Scalar}},
+		{"c", []Type{DoubleScalar, IntScalar, Type{Kinds: KNull}}, nil, Type{Kinds: KDouble | KInteger, Flags: MaybeNA}},
+		{"c", []Type{Type{Kinds: KNull}}, nil, Type{Kinds: KNull}},
+		{"c", []Type{DoubleScalar}, []string{"a"}, AnyValue},
+		{"c", []Type{attrs}, nil, AnyValue},
+		{"sqrt", []Type{DoubleScalar}, nil, AnyValue},
+	} {
+		i := callBuiltin(tc.name, tc.types...)
+		for k, tag := range tc.tags {
+			i.Aux.(*CallAux).Tags[k] = rt.Intern(tag)
+		}
+		if got := InferType(i); got != tc.want {
+			t.Errorf("%s%v (tags %v): %s, want %s", tc.name, tc.types, tc.tags, got, tc.want)
+		}
+	}
+}
+
+// x[i] <- v and m[i, j] of plain vectors have types; objects, vector
+// indices and values that are not scalars leave them unknown.
+func TestIndexTypes(t *testing.T) {
+	mk := func(op Op, types ...Type) *Instr {
+		c := NewCode("t", nil)
+		var args []*Instr
+		for _, ty := range types {
+			a := c.Entry().Append(LdArg)
+			a.Type = ty
+			args = append(args, a)
+		}
+		return c.Entry().Append(op, append(args, c.EnvConstInstr(NoEnv))...)
+	}
+	num := Type{Kinds: KInteger | KDouble, Flags: Scalar}
+	vec := Type{Kinds: KInteger, Flags: MaybeAttrs}
+	for _, tc := range []struct {
+		i    *Instr
+		want Type
+	}{
+		{mk(Subassign1, vec, num, DoubleScalar), Type{Kinds: KInteger | KDouble, Flags: MaybeNA | MaybeAttrs}},
+		{mk(Subassign2, Type{Kinds: KNull}, IntScalar, IntScalar), Type{Kinds: KInteger, Flags: MaybeNA}},
+		{mk(Subassign1, vec, IntScalar, IntScalar, DoubleScalar), Type{Kinds: KInteger | KDouble, Flags: MaybeNA | MaybeAttrs}},
+		{mk(Subassign1, Type{Kinds: KInteger, Flags: MaybeObject}, IntScalar, IntScalar), AnyValue},
+		{mk(Subassign1, vec, Type{Kinds: KInteger}, IntScalar), AnyValue},
+		{mk(Subassign1, vec, IntScalar, Type{Kinds: KInteger}), AnyValue},
+		{mk(Extract1, vec, IntScalar, num), Type{Kinds: KInteger, Flags: MaybeNA | MaybeAttrs}},
+		{mk(Extract1, vec, IntScalar, Type{Kinds: KInteger}), AnyValue},
+	} {
+		if got := InferType(tc.i); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.i.Op, got, tc.want)
+		}
+	}
+}

@@ -135,10 +135,10 @@ func ComputeEffects(i *Instr) Effects {
 		if i.Args[0].Type.IsPlainNumber() {
 			e &^= Warn
 		}
-	case StartAssign:
-		if i.AuxInt == 2 {
-			// quiet: a value already bound here, no promise to force.
-			e = ReadsEnv | Mutates
+	case LdVar:
+		if i.AuxInt == 1 {
+			// noactive: an active binding is not called.
+			e &^= Executes
 		}
 	case LdFun:
 		if i.AuxInt == 1 {

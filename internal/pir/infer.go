@@ -49,8 +49,14 @@ func InferType(i *Instr) Type {
 		return unaryType(i.Op, i.Args[0].Type)
 	case Extract1, Extract2:
 		return extractType(i)
+	case Subassign1, Subassign2:
+		return subassignType(i)
 	case ForElem:
 		return elementType(i.Args[0])
+	case CallBuiltin:
+		if t, ok := builtinResultType(i); ok {
+			return t
+		}
 	}
 	return i.Op.ResultType()
 }
@@ -166,11 +172,14 @@ const atomicKinds = KLogical | KInteger | KDouble | KComplex | KString | KRaw
 // every element but one (x[-1]): a vector of x's kind. x[i] keeps names.
 func extractType(i *Instr) Type {
 	vals := i.ValueArgs()
+	if len(vals) == 3 {
+		return matrixElementType(vals)
+	}
 	if len(vals) != 2 {
 		return AnyValue
 	}
 	x, idx := vals[0].Type, vals[1].Type
-	if x.IsVoid() || x.Kinds&^atomicKinds != 0 || x.Flags&(MaybeLazy|MaybeMissing|MaybeObject) != 0 {
+	if !plainAtomic(x) {
 		return AnyValue
 	}
 	if k := numKind(idx); k != KInteger && k != KDouble {
@@ -184,6 +193,49 @@ func extractType(i *Instr) Type {
 		}
 	}
 	return t
+}
+
+// plainAtomic reports whether t is a forced atomic vector that is no
+// object (indexing it dispatches nothing).
+func plainAtomic(t Type) bool {
+	return !t.IsVoid() && t.Kinds&^atomicKinds == 0 && t.Flags&(MaybeLazy|MaybeMissing|MaybeObject) == 0
+}
+
+// matrixElementType is the type of x[i, j] for a plain atomic x and
+// number scalar indices: of x's kinds (an index of 0 makes it empty,
+// and the matrix's dimnames may name it).
+func matrixElementType(vals []*Instr) Type {
+	x := vals[0].Type
+	for _, ix := range vals[1:] {
+		if !ix.Type.IsPlainNumber() || !ix.Type.IsScalar() {
+			return AnyValue
+		}
+	}
+	if !plainAtomic(x) {
+		return AnyValue
+	}
+	return Type{Kinds: x.Kinds, Flags: MaybeNA | x.Flags&MaybeAttrs}
+}
+
+// subassignType is the type of x[i…] <- v (and x[[i…]] <- v) for a plain
+// atomic (or NULL) x, number scalar indices and a plain atomic scalar
+// v: a vector of x's kinds or v's (the higher of the two, which the
+// union includes), with x's attributes; NA where it grows.
+func subassignType(i *Instr) Type {
+	vals := i.ValueArgs()
+	if len(vals) < 3 {
+		return AnyValue
+	}
+	x, v := vals[0].Type, vals[len(vals)-1].Type
+	if !(plainAtomic(x) || x.Kinds == KNull) || !plainAtomic(v) || !v.IsScalar() {
+		return AnyValue
+	}
+	for _, ix := range vals[1 : len(vals)-1] {
+		if !ix.Type.IsPlainNumber() || !ix.Type.IsScalar() {
+			return AnyValue
+		}
+	}
+	return Type{Kinds: (x.Kinds | v.Kinds) &^ KNull, Flags: MaybeNA | x.Flags&MaybeAttrs}
 }
 
 // positiveConst reports whether v is a numeric constant of at least 1.

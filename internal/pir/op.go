@@ -36,6 +36,9 @@ const (
 	// LdVar(env): Aux is the symbol. The raw binding (which may be a
 	// promise or the missing marker), looking outwards from env; an
 	// active binding is called; unbound is R's "object 'x' not found".
+	// With AuxInt 1 ({noactive}, for a load speculated to find a value)
+	// it runs no code: an active binding gives the missing marker
+	// instead, which the guard after the load rejects.
 	LdVar
 	// LdVarSuper(env): LdVar starting at env's parent (`<<-` reads).
 	LdVarSuper
@@ -60,10 +63,8 @@ const (
 	// environment that binds the symbol, else the global one). AuxInt
 	// as for StVar.
 	StVarSuper
-	// StartAssign(env): Aux is the symbol; AuxInt 1 for `<<-`, 2 (quiet)
-	// when scope analysis showed the variable bound in env to a value
-	// that is no promise (the load then runs no code). The value a
-	// complex assignment starts from (shared unless local and unshared).
+	// StartAssign(env): Aux is the symbol; AuxInt 1 for `<<-`. The value
+	// a complex assignment starts from (shared unless local and unshared).
 	StartAssign
 	// Missing(env): Aux is the symbol; missing(x) as a logical scalar.
 	Missing

@@ -1221,18 +1221,14 @@ func (cp *codeParser) applyAttr(sc *lineScanner, pi *pendingInstr, a attr) error
 		return flag(StVar, StVarSuper)
 	case "super":
 		return flag(StartAssign)
-	case "quiet":
-		if err := flag(StartAssign); err != nil {
-			return err
-		}
-		i.AuxInt = 2
-		return nil
 	case "right":
 		return flag(LglOperand)
 	case "stub":
 		return flag(MkEnv)
 	case "noforce":
 		return flag(LdFun)
+	case "noactive":
+		return flag(LdVar)
 	case "default":
 		return flag(MkArg)
 	case "nowarn":

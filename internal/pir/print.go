@@ -254,11 +254,8 @@ func (i *Instr) attrs() string {
 			parts = append(parts, "nocount")
 		}
 	case StartAssign:
-		switch i.AuxInt {
-		case 1:
+		if i.AuxInt == 1 {
 			parts = append(parts, "super")
-		case 2:
-			parts = append(parts, "quiet")
 		}
 	case LglOperand:
 		if i.AuxInt == 1 {
@@ -271,6 +268,10 @@ func (i *Instr) attrs() string {
 	case LdFun:
 		if i.AuxInt == 1 {
 			parts = append(parts, "noforce")
+		}
+	case LdVar:
+		if i.AuxInt == 1 {
+			parts = append(parts, "noactive")
 		}
 	case MkArg:
 		if i.AuxInt == 1 {

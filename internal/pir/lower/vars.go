@@ -22,6 +22,7 @@ func (l *lowerer) lowerVar(i *pir.Instr) {
 			op = opLdVarSuper
 		}
 		x.sym = l.symbol(i)
+		x.flag = i.Op == pir.LdVar && i.AuxInt == 1
 	case pir.LdFun:
 		op = opLdFun
 		aux, ok := i.Aux.(*pir.CallAux)
@@ -120,6 +121,16 @@ func (c *Compiled) varOp(f *frame, op opcode, x *slow) error {
 			if _, ab := v.(*rt.ActiveBinding); !ab {
 				in.Visible = true
 				break
+			}
+		}
+		if x.flag {
+			// noactive: the missing marker for an active binding, so
+			// that the guard after the load fails before any code runs.
+			if b, _ := env.Lookup(x.sym); b != rt.Unbound {
+				if _, ab := b.(*rt.ActiveBinding); ab {
+					v = rt.MissingArg
+					break
+				}
 			}
 		}
 		v, err = in.LoadVar(x.sym, env)

@@ -152,7 +152,7 @@ func (h *hoister) try(i *pir.Instr) bool {
 		if !h.castProven(i) {
 			return false
 		}
-	case i.AuxInt == 1 && pir.ArithMayWarn(i.Op, i.Args[0], i.Args[1]) && !h.noWarnProven(i):
+	case i.AuxInt == 1 && len(i.Args) >= 2 && pir.ArithMayWarn(i.Op, i.Args[0], i.Args[1]) && !h.noWarnProven(i):
 		// nowarn arithmetic leaves the loop after its guard only.
 		return false
 	case i.Op == pir.Force && pir.ComputeEffects(i) != 0:

@@ -10,6 +10,7 @@ var Passes = []Pass{
 	{"promise", "inline a promise's code where it is first forced, when it cannot have been forced or observed before", promiseInline},
 	{"contexts", "remove the R context of an inlined call when nothing in it can observe it (after its promises were inlined)", contexts},
 	{"callspec", "speculate on the callee of calls left generic (in inlined promise code), from the call's feedback, at a checkpoint still valid before them", callspec},
+	{"loadspec", "speculate that a variable scope resolution left unresolved holds a value, not a promise, so that its load and force run no code", loadspec},
 	{"checkelim", "remove guards, casts and forces that a dominating one already made", checkelim},
 	{"constfold", "fold constant operations and type tests, branches on known tests, assumes known to hold", constfold},
 	{"gvn", "replace pure computations by an equal dominating one (global value numbering)", gvn},

@@ -232,12 +232,13 @@ func resolveScope(s *scope) bool {
 	var toStVar []*pir.Instr
 	var split []*pir.Instr
 	missing := map[*pir.Instr]bool{}
-	var quiet []*pir.Instr
 	s.walk(func(i *pir.Instr, st *scopeState) {
 		switch i.Op {
 		case pir.StartAssign:
-			if i.AuxInt == 0 && s.quietLoad(st, i) {
-				quiet = append(quiet, i)
+			// A complex assignment of a variable bound here to values
+			// that are no promise starts from its value: a load.
+			if i.AuxInt != 1 && s.quietLoad(st, i) {
+				resolve = append(resolve, resolution{load: i, k: s.local(i.Env()), x: s.varIdx[i.Sym()]})
 			}
 		case pir.Missing:
 			k := s.local(i.Env())
@@ -373,10 +374,6 @@ func resolveScope(s *scope) bool {
 	}
 	for _, i := range split {
 		splitForInit(c, i)
-		changed = true
-	}
-	for _, i := range quiet {
-		i.AuxInt = 2
 		changed = true
 	}
 	return changed
