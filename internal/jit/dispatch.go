@@ -129,8 +129,16 @@ func functionName(call *rt.Lang) string {
 // pc in optimised code.
 func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temps []rt.Value) (rt.Value, error, bool) {
 	st, _ := code.Tier.(*funcState)
-	if st == nil {
-		st = j.state(code, osrName(in, env), nil)
+	if st == nil || st.fn.Formals == nil {
+		// The formals of the closure whose frame runs the loop: its
+		// arguments may be promises (see opt's loadspec).
+		var formals *rt.PairList
+		if fr := in.FrameOf(env); fr != nil {
+			if clo, ok := fr.Fn.(*rt.Closure); ok && clo.Env != nil && fr.Env == env {
+				formals = clo.Formals
+			}
+		}
+		st = j.state(code, osrName(in, env), formals)
 	}
 	if st.refused != "" {
 		return nil, nil, false

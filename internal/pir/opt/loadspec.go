@@ -1,6 +1,9 @@
 package opt
 
-import "gorir/internal/pir"
+import (
+	"gorir/internal/pir"
+	"gorir/internal/rt"
+)
 
 // loadspec is the pass "loadspec": speculation that a variable scope
 // resolution could not resolve holds a value, not a promise. Such a load
@@ -13,7 +16,7 @@ import "gorir/internal/pir"
 // forbids taking anything that follows as unchanged.
 //
 // Only arguments are promises, short of delayedAssign, so for a
-// variable that is no formal of the function the pass adds, after the
+// variable that cannot be one (see mayBePromise) the pass adds, after the
 // load, an Assume that its value is no promise nor the missing marker
 // (IsType any value), anchored at the checkpoint before the load when
 // nothing between could matter if run again (see checkpointBefore), and
@@ -43,7 +46,7 @@ func loadspec(v *pir.Version) bool {
 // allow.
 func speculateLoad(v *pir.Version, f *pir.Instr) bool {
 	l := f.Args[0]
-	if l.Op != pir.LdVar || l.Block != f.Block || l.AuxInt != 0 || isFormal(v, l) {
+	if l.Op != pir.LdVar || l.Block != f.Block || l.AuxInt != 0 || mayBePromise(v, l) {
 		return false
 	}
 	cp := checkpointBefore(l)
@@ -70,16 +73,61 @@ func speculateLoad(v *pir.Version, f *pir.Instr) bool {
 	return true
 }
 
-// isFormal reports whether the variable load l reads is a formal
-// argument of v's function (an argument may be a promise).
-func isFormal(v *pir.Version, l *pir.Instr) bool {
-	if v.Func == nil || v.Func.Formals == nil {
+// mayBePromise reports whether the variable load l reads may hold a
+// promise as far as the code can tell: a name a MkEnv binds (the
+// formals of the function or of an inlined callee), a name it does not
+// bind and the code never assigns there (found in the enclosing
+// environments), a formal of the function in its own environment O
+// (OSR code), and anything in the enclosing environment of a closure
+// version (another function's frame, whose arguments are promises). The
+// globals and the variables a code assigns in its own environments are
+// taken to hold values.
+func mayBePromise(v *pir.Version, l *pir.Instr) bool {
+	sym := l.Sym()
+	env := l.Env()
+	switch {
+	case env == nil:
+		return true
+	case env.Op == pir.MkEnv:
+		aux, _ := env.Aux.(*pir.EnvAux)
+		if aux == nil {
+			return true
+		}
+		for _, n := range aux.Names {
+			if n == sym {
+				return true
+			}
+		}
+		// A variable the code assigns there; any other is looked up in
+		// the enclosing environments.
+		return !assigned(l.Block.Code, env, sym)
+	case env.Op != pir.LdEnvConst:
+		return true
+	case env.Aux == pir.GlobalEnv:
+		return false
+	case env.Aux == pir.ClosureEnv && v.OSR:
+		if v.Func == nil {
+			return true
+		}
+		if f := v.Func.Formals; f != nil {
+			for _, it := range f.Items {
+				if it.Tag == sym {
+					return true
+				}
+			}
+		}
 		return false
 	}
-	sym := l.Sym()
-	for _, it := range v.Func.Formals.Items {
-		if it.Tag == sym {
-			return true
+	return true
+}
+
+// assigned reports whether c stores sym into env somewhere.
+func assigned(c *pir.Code, env *pir.Instr, sym *rt.Symbol) bool {
+	for _, b := range c.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == pir.StVar && i.Env() == env && i.Sym() == sym {
+				return true
+			}
 		}
 	}
 	return false
