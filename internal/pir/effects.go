@@ -152,8 +152,10 @@ func ComputeEffects(i *Instr) Effects {
 		}
 	case Extract1, Extract2:
 		if plainObject(i.Args[0].Type) {
-			// No dispatch; indexing a vector never warns.
-			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | LeaksArgs | Warn
+			// No dispatch; indexing a vector never warns, nor changes
+			// anything (an element taken from a list is marked shared,
+			// which a second time does nothing).
+			e &^= Executes | Reflection | ReadsEnv | WritesEnv | Visibility | LeaksArgs | Warn | Mutates
 		}
 	case Subassign1, Subassign2:
 		if plainObject(i.Args[0].Type) {

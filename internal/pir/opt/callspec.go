@@ -152,7 +152,8 @@ func checkpointBefore(i *pir.Instr) *pir.Instr {
 }
 
 // localRead reports whether x reads a variable of an environment the
-// code made, or forces what it read: running it again after a deopt
+// code made (a load, or the start of a complex assignment), or forces
+// what it read: running it again after a deopt
 // finds the same binding and, for a promise, its memoised value. (What
 // it gives up: a promise that rebinds its own variable in the frame
 // reflectively, or an active binding in a function's frame, would run
@@ -165,6 +166,10 @@ func localRead(x *pir.Instr) bool {
 	switch x.Op {
 	case pir.LdVar:
 		return true
+	case pir.StartAssign:
+		// The start of x[i] <- v: a load (which forces a promise, to
+		// its memoised value); `<<-`'s looks in the parents.
+		return x.AuxInt != 1
 	case pir.Force:
 		return x.Args[0].Op == pir.LdVar || x.Args[0].Op == pir.LdArg
 	}

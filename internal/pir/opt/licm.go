@@ -376,10 +376,12 @@ func (h *hoister) castProven(i *pir.Instr) bool {
 }
 
 // reexecutable reports whether running i again, after a deopt to a
-// checkpoint before it, is unobservable. A LdFun that an Assume
-// earlier in the block proves to find a base function is (proven).
+// checkpoint before it, is unobservable: it reads at most, and may
+// fail (it did not, the first time, and gives the same outcome on the
+// same operands). A LdFun that an Assume earlier in the block proves to
+// find a base function is (proven).
 func reexecutable(i *pir.Instr, proven func(*pir.Instr) bool) bool {
-	if pir.ComputeEffects(i)&^(pir.ReadsEnv|pir.Visibility|pir.TriggersDeopt) == 0 {
+	if pir.ComputeEffects(i)&^(pir.ReadsEnv|pir.Visibility|pir.TriggersDeopt|pir.Error) == 0 {
 		return true
 	}
 	return i.Op == pir.LdFun && proven(i)
