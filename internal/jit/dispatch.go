@@ -150,6 +150,15 @@ func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temp
 	if code.Invocations < j.cfg.Threshold {
 		code.Invocations = j.cfg.Threshold
 	}
+	// A hot loop inside others is entered at the outermost one's
+	// header, at its next back-edge: entered in the middle, the code of
+	// the loops around would be one loop with it, whose guards could
+	// not leave it.
+	if h := outermostLoop(code, pc); h != pc {
+		code.OSRWant = h + 1
+		return nil, nil, false
+	}
+	code.OSRWant = 0
 	if st.osr == nil {
 		st.osr = map[int]*version{}
 	}
@@ -165,6 +174,21 @@ func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temp
 	j.stats.OSREntries++
 	res, err := v.code.RunOSR(in, env, append([]rt.Value(nil), stack...), append([]rt.Value(nil), temps...))
 	return res, err, true
+}
+
+// outermostLoop returns the header of the outermost loop of code that
+// contains the loop whose header is pc (pc itself when none does). A
+// loop is a back-edge, a jump from its end to its header.
+func outermostLoop(code *vm.Code, pc int) int {
+	outer := pc
+	for end, in := range code.Instrs {
+		if in.Op == vm.OpJmp {
+			if h := int(in.A); h < end && h < outer && end >= pc {
+				outer = h
+			}
+		}
+	}
+	return outer
 }
 
 // osrName names code for an OSR compilation: the function of the

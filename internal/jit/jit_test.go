@@ -2,6 +2,7 @@ package jit_test
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -79,6 +80,35 @@ print(f())
 `)
 	if st.OSREntries == 0 {
 		t.Errorf("no OSR entry: %+v", st)
+	}
+}
+
+// A hot inner loop is entered at the header of the outermost loop
+// around it: one OSR version for the nest, entered once, with the same
+// output, whose entry takes the state of the outer for loop only (an
+// entry at the inner loop would take both for loops' states).
+func TestOSRAtOutermostLoop(t *testing.T) {
+	var pirOut strings.Builder
+	st := same(t, jit.Config{Mode: jit.On, PrintPIR: regexp.MustCompile("^f$"), PIROut: &pirOut}, `
+f <- function(n) {
+  s <- 0
+  for (a in 1:n) {
+    for (b in 1:3) {
+      k <- 0L
+      while (k < 2000L) k <- k + 1L
+      s <- s + k + b
+    }
+  }
+  s
+}
+print(f(4L))
+`)
+	if st.OSREntries != 1 || st.OSRCompiled != 1 {
+		t.Errorf("OSR entries %d, versions %d, want one of each: %+v", st.OSREntries, st.OSRCompiled, st)
+	}
+	built, _, _ := strings.Cut(pirOut.String(), "after optimisation")
+	if n := strings.Count(built, "OSRValue("); n != 1 {
+		t.Errorf("the OSR entry takes %d values, want 1:\n%s", n, built)
 	}
 }
 

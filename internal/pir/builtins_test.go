@@ -14,9 +14,9 @@ import (
 	"gorir/internal/vm"
 )
 
-// callBuiltin makes a CallBuiltin of the builtin name with value operands
-// of the given types (and an environment).
-func callBuiltin(name string, types ...Type) *Instr {
+// withOperands makes an instruction op whose value operands are LdArgs
+// of the given types, with the environment env.
+func withOperands(op Op, env EnvConst, types ...Type) *Instr {
 	c := NewCode("t", nil)
 	var args []*Instr
 	for _, t := range types {
@@ -24,8 +24,13 @@ func callBuiltin(name string, types ...Type) *Instr {
 		a.Type = t
 		args = append(args, a)
 	}
-	env := c.EnvConstInstr(GlobalEnv)
-	i := c.Entry().Append(CallBuiltin, append(args, env)...)
+	return c.Entry().Append(op, append(args, c.EnvConstInstr(env))...)
+}
+
+// callBuiltin makes a CallBuiltin of the builtin name with value operands
+// of the given types (and an environment).
+func callBuiltin(name string, types ...Type) *Instr {
+	i := withOperands(CallBuiltin, GlobalEnv, types...)
 	i.Aux = &CallAux{Target: &rt.Builtin{Name: name}, Tags: make([]*rt.Symbol, len(types))}
 	i.Type = AnyValue
 	return i
@@ -329,16 +334,7 @@ func TestBuiltinResultTypes(t *testing.T) {
 // x[i] <- v and m[i, j] of plain vectors have types; objects, vector
 // indices and values that are not scalars leave them unknown.
 func TestIndexTypes(t *testing.T) {
-	mk := func(op Op, types ...Type) *Instr {
-		c := NewCode("t", nil)
-		var args []*Instr
-		for _, ty := range types {
-			a := c.Entry().Append(LdArg)
-			a.Type = ty
-			args = append(args, a)
-		}
-		return c.Entry().Append(op, append(args, c.EnvConstInstr(NoEnv))...)
-	}
+	mk := func(op Op, types ...Type) *Instr { return withOperands(op, NoEnv, types...) }
 	num := Type{Kinds: KInteger | KDouble, Flags: Scalar}
 	vec := Type{Kinds: KInteger, Flags: MaybeAttrs}
 	for _, tc := range []struct {

@@ -72,6 +72,10 @@ type Code struct {
 	Tier any
 	// BackEdges counts loop back-edges taken.
 	BackEdges int
+	// OSRWant, when not 0, is 1 + the pc of a loop header where the tier
+	// wants to be offered OSR at the next back-edge to it (whatever the
+	// count): the outermost loop around a hot inner one.
+	OSRWant int
 }
 
 // LoopRange records a loop of a code: instructions [Start, End) are its

@@ -165,7 +165,7 @@ func (in *Interp) run(code *Code, env *rt.Env, pc int, init []rt.Value, f *frame
 				if in.interrupted() {
 					return nil, in.interruptError()
 				}
-				if in.Tier != nil && code.BackEdges&(OSRInterval-1) == 0 && len(f.calls) == 0 && code.Body {
+				if in.Tier != nil && (code.BackEdges&(OSRInterval-1) == 0 || code.OSRWant == int(in0.A)+1) && len(f.calls) == 0 && code.Body {
 					if v, err, ok := in.Tier.OSR(in, code, env, int(in0.A), f.stack, f.temps); ok {
 						return v, err
 					}

@@ -70,65 +70,21 @@ func (in *Interp) PollInterrupt() error {
 	return nil
 }
 
-// ForNextInt is ForStep and ForElem in one, for a loop whose variable
-// is an unboxed integer: it moves the loop state to its next element
-// (more is false at the end of the sequence) and returns that element
-// when the sequence is an integer vector (ok; otherwise ForElem gives it
-// boxed).
-func ForNextInt(state rt.Value) (x int32, more, ok bool) {
+// ForNext is ForStep and the position of the element it moved to in
+// one, for a loop whose element optimised code reads unboxed: more is
+// false at the end of the sequence; otherwise the element is seq's k-th
+// (when seq is not a vector of the kind the code wants, ForElem gives
+// it boxed). Like ForElem it makes the state forget the box the
+// interpreter last bound to the loop variable.
+func ForNext(state rt.Value) (seq rt.Value, k int, more bool) {
 	st := state.(*forState)
-	k := st.i
+	k = st.i
 	if k >= st.n {
-		return 0, false, false
+		return nil, 0, false
 	}
 	st.i++
 	st.box = nil
-	if s, isInt := st.seq.(*rt.Integer); isInt && k < len(s.V) {
-		return s.V[k], true, true
-	}
-	return 0, true, false
-}
-
-// ForNextDouble is ForNextInt for a double loop variable.
-func ForNextDouble(state rt.Value) (x float64, more, ok bool) {
-	st := state.(*forState)
-	k := st.i
-	if k >= st.n {
-		return 0, false, false
-	}
-	st.i++
-	st.box = nil
-	if s, isDbl := st.seq.(*rt.Double); isDbl && k < len(s.V) {
-		return s.V[k], true, true
-	}
-	return 0, true, false
-}
-
-// ForNextNumber is ForNextInt for a loop variable that is an integer or
-// a double: the element of an integer sequence (isInt) or of a double
-// one as a double (an integer converted exactly, NA to NA).
-func ForNextNumber(state rt.Value) (x float64, isInt, more, ok bool) {
-	st := state.(*forState)
-	k := st.i
-	if k >= st.n {
-		return 0, false, false, false
-	}
-	st.i++
-	st.box = nil
-	switch s := st.seq.(type) {
-	case *rt.Integer:
-		if k < len(s.V) {
-			if e := s.V[k]; e != rt.NAInt {
-				return float64(e), true, true, true
-			}
-			return rt.NAReal, true, true, true
-		}
-	case *rt.Double:
-		if k < len(s.V) {
-			return s.V[k], false, true, true
-		}
-	}
-	return 0, false, true, false
+	return st.seq, k, true
 }
 
 // ForCurrent returns the sequence of a loop state and the position in it

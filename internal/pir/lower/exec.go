@@ -399,44 +399,13 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 			if !vm.ForStep(vv[ins.b]) {
 				pc = int(ins.c)
 			}
-		case opForNextI:
-			x, more, ok := vm.ForNextInt(vv[ins.b])
-			switch {
-			case !more:
+		case opForNextI, opForNextF, opForNextN:
+			seq, k, more := vm.ForNext(vv[ins.b])
+			if !more {
 				pc = int(ins.c)
-			case ok:
-				iv[ins.a] = x
-			default:
-				f.pc = pc - 1
-				if err := c.forElemBoxed(f, ins.x); err != nil {
-					return nil, err
-				}
+				continue
 			}
-		case opForNextN:
-			x, isInt, more, ok := vm.ForNextNumber(vv[ins.b])
-			switch {
-			case !more:
-				pc = int(ins.c)
-			case ok:
-				k := numReal
-				if isInt {
-					k = numInt
-				}
-				nv[ins.a] = num{x: x, kind: k}
-			default:
-				f.pc = pc - 1
-				if err := c.forElemBoxed(f, ins.x); err != nil {
-					return nil, err
-				}
-			}
-		case opForNextF:
-			x, more, ok := vm.ForNextDouble(vv[ins.b])
-			switch {
-			case !more:
-				pc = int(ins.c)
-			case ok:
-				fv[ins.a] = x
-			default:
+			if !forElement(fv, iv, nv, ins, seq, k) {
 				f.pc = pc - 1
 				if err := c.forElemBoxed(f, ins.x); err != nil {
 					return nil, err

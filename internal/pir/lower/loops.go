@@ -119,6 +119,40 @@ func (l *lowerer) fuseForStep(b *pir.Block, k, n int) bool {
 	return true
 }
 
+// forElement stores element k of the loop's sequence seq into the
+// register of forNextI (an integer vector's), forNextF (a double
+// vector's) or forNextN (either, as a number), and reports whether the
+// sequence had that kind.
+func forElement(fv []float64, iv []int32, nv []num, ins *instr, seq rt.Value, k int) bool {
+	switch s := seq.(type) {
+	case *rt.Integer:
+		if k >= len(s.V) {
+			return false
+		}
+		switch ins.op {
+		case opForNextI:
+			iv[ins.a] = s.V[k]
+			return true
+		case opForNextN:
+			nv[ins.a] = intNum(s.V[k])
+			return true
+		}
+	case *rt.Double:
+		if k >= len(s.V) {
+			return false
+		}
+		switch ins.op {
+		case opForNextF:
+			fv[ins.a] = s.V[k]
+			return true
+		case opForNextN:
+			nv[ins.a] = num{x: s.V[k], kind: numReal}
+			return true
+		}
+	}
+	return false
+}
+
 // forElemBoxed is the slow path of forNextI, forNextF and forNextN: the element
 // of a sequence of another type, boxed, into x.dst (which it must fit).
 func (c *Compiled) forElemBoxed(f *frame, x *slow) error {
