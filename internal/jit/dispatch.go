@@ -143,12 +143,13 @@ func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temp
 	if st.refused != "" {
 		return nil, nil, false
 	}
-	// A loop hot enough for OSR makes its function hot: the next call
-	// runs a closure version (whose environment and variables the
-	// optimiser owns, unlike the baseline's that OSR code works on)
-	// without waiting for the warm-up count.
-	if code.Invocations < j.cfg.Threshold {
-		code.Invocations = j.cfg.Threshold
+	// OSR code records no feedback: once a run of a closure has gone on
+	// in it, the following runs stay in the baseline until the closure
+	// is compiled, so that its version has feedback for all its code
+	// (the code after the loop included). Top-level code, which does
+	// not count runs, may enter again.
+	if st.osrCall != 0 && st.osrCall != code.Invocations+1 {
+		return nil, nil, false
 	}
 	// A hot loop inside others is entered at the outermost one's
 	// header, at its next back-edge: entered in the middle, the code of
@@ -172,6 +173,7 @@ func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temp
 	}
 	v.runCount++
 	j.stats.OSREntries++
+	st.osrCall = code.Invocations + 1
 	res, err := v.code.RunOSR(in, env, append([]rt.Value(nil), stack...), append([]rt.Value(nil), temps...))
 	return res, err, true
 }

@@ -199,6 +199,9 @@ type funcState struct {
 	// counted is set once a closure version of it has been compiled
 	// (Stats.Closures counts each closure once).
 	counted bool
+	// osrCall is 1 + the invocation count of the closure run that
+	// entered OSR code (0: none yet); see JIT.OSR.
+	osrCall int
 }
 
 // version is one compiled version and its dispatch key.

@@ -96,9 +96,9 @@ func (c *Compiled) exec(f *frame) (rt.Value, error) {
 		case opV2L:
 			nv[ins.a] = num{v: vv[ins.b]}
 		case opF2N:
-			nv[ins.a] = num{x: fv[ins.b], kind: numReal}
+			nv[ins.a].setReal(fv[ins.b])
 		case opI2N:
-			nv[ins.a] = intNum(iv[ins.b])
+			nv[ins.a].setInt(iv[ins.b])
 		case opLgl2N:
 			nv[ins.a] = num{v: vm.LogicalConst(iv[ins.b])}
 		case opN2N:

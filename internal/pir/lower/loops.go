@@ -134,7 +134,7 @@ func forElement(fv []float64, iv []int32, nv []num, ins *instr, seq rt.Value, k 
 			iv[ins.a] = s.V[k]
 			return true
 		case opForNextN:
-			nv[ins.a] = intNum(s.V[k])
+			nv[ins.a].setInt(s.V[k])
 			return true
 		}
 	case *rt.Double:
@@ -146,7 +146,7 @@ func forElement(fv []float64, iv []int32, nv []num, ins *instr, seq rt.Value, k 
 			fv[ins.a] = s.V[k]
 			return true
 		case opForNextN:
-			nv[ins.a] = num{x: s.V[k], kind: numReal}
+			nv[ins.a].setReal(s.V[k])
 			return true
 		}
 	}

@@ -174,6 +174,21 @@ func intNum(x int32) num {
 	return num{x: float64(x), kind: numInt}
 }
 
+// setInt and setReal store an unboxed integer or double into a number
+// register in place. They leave its box field as it was (an unboxed
+// number never reads it): not writing a pointer spares the loops that
+// fill a register every iteration the garbage collector's write barrier.
+func (n *num) setInt(x int32) {
+	n.kind = numInt
+	if x == rt.NAInt {
+		n.x = rt.NAReal
+	} else {
+		n.x = float64(x)
+	}
+}
+
+func (n *num) setReal(x float64) { n.x, n.kind = x, numReal }
+
 // unboxNum is the number register value of v, when v is a plain integer
 // or double scalar.
 func unboxNum(v rt.Value) (num, bool) {
