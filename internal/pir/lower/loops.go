@@ -94,12 +94,12 @@ func (l *lowerer) fuseForStep(b *pir.Block, k, n int) bool {
 	if s := b.Succs[0]; len(s.Preds) == 1 && len(s.Instrs) > 0 {
 		storeFused := len(s.Instrs) > 1 && l.forElemStore(s.Instrs[1]) && l.inPlace[s.Instrs[1].ID]
 		if e := s.Instrs[0]; e.Op == pir.ForElem && e.Args[0] == step.Args[0] && !storeFused {
-			if r := l.reg[e.ID]; r.class() == cInt || r.class() == cF || r.class() == cNum {
+			if r := l.reg[e.ID]; r.class() == cInt || r.class() == cF || r.class().file() == fileN {
 				op, dst = opForNextI, r.idx()
 				switch r.class() {
 				case cF:
 					op = opForNextF
-				case cNum:
+				case cNum, cLazy:
 					op = opForNextN
 				}
 				x = l.slow()

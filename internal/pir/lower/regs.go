@@ -545,4 +545,29 @@ func (l *lowerer) lazyPhis(classes []class) {
 			}
 		}
 	}
+	// A loop's element used only by lazy phis (`for (i in s) {…}; i`)
+	// is fetched into a lazy register itself, so that the phi's
+	// register can be its (coalescePhis) and the loop makes no move.
+	elemUsers := map[*pir.Instr][]*pir.Instr{}
+	for _, b := range l.body.Blocks {
+		for _, i := range b.Instrs {
+			for _, a := range i.Args {
+				if a.Op == pir.ForElem {
+					elemUsers[a] = append(elemUsers[a], i)
+				}
+			}
+		}
+	}
+	for e, us := range elemUsers {
+		if c := classes[e.ID]; c != cInt && c != cF && c != cNum {
+			continue
+		}
+		lazy := len(us) > 0
+		for _, u := range us {
+			lazy = lazy && u.Op == pir.Phi && classes[u.ID] == cLazy
+		}
+		if lazy {
+			classes[e.ID] = cLazy
+		}
+	}
 }
