@@ -179,15 +179,14 @@ func (j *JIT) OSR(in *vm.Interp, code *vm.Code, env *rt.Env, pc int, stack, temp
 }
 
 // outermostLoop returns the header of the outermost loop of code that
-// contains the loop whose header is pc (pc itself when none does). A
-// loop is a back-edge, a jump from its end to its header.
+// contains the loop whose header is pc (pc itself when none does), from
+// the code's loop table: a loop's header is where its back-edges and
+// `next` go.
 func outermostLoop(code *vm.Code, pc int) int {
 	outer := pc
-	for end, in := range code.Instrs {
-		if in.Op == vm.OpJmp {
-			if h := int(in.A); h < end && h < outer && end >= pc {
-				outer = h
-			}
+	for _, l := range code.Loops {
+		if l.Next < outer && pc < l.End {
+			outer = l.Next
 		}
 	}
 	return outer

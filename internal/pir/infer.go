@@ -206,15 +206,20 @@ func plainAtomic(t Type) bool {
 // and the matrix's dimnames may name it).
 func matrixElementType(vals []*Instr) Type {
 	x := vals[0].Type
-	for _, ix := range vals[1:] {
-		if !ix.Type.IsPlainNumber() || !ix.Type.IsScalar() {
-			return AnyValue
-		}
-	}
-	if !plainAtomic(x) {
+	if !scalarIndices(vals[1:]) || !plainAtomic(x) {
 		return AnyValue
 	}
 	return Type{Kinds: x.Kinds, Flags: MaybeNA | x.Flags&MaybeAttrs}
+}
+
+// scalarIndices reports whether every index is a plain number scalar.
+func scalarIndices(idx []*Instr) bool {
+	for _, ix := range idx {
+		if !ix.Type.IsPlainNumber() || !ix.Type.IsScalar() {
+			return false
+		}
+	}
+	return true
 }
 
 // subassignType is the type of x[i…] <- v (and x[[i…]] <- v) for a plain
@@ -230,10 +235,8 @@ func subassignType(i *Instr) Type {
 	if !(plainAtomic(x) || x.Kinds == KNull) || !plainAtomic(v) || !v.IsScalar() {
 		return AnyValue
 	}
-	for _, ix := range vals[1 : len(vals)-1] {
-		if !ix.Type.IsPlainNumber() || !ix.Type.IsScalar() {
-			return AnyValue
-		}
+	if !scalarIndices(vals[1 : len(vals)-1]) {
+		return AnyValue
 	}
 	return Type{Kinds: (x.Kinds | v.Kinds) &^ KNull, Flags: MaybeNA | x.Flags&MaybeAttrs}
 }

@@ -282,7 +282,7 @@ func (l *lowerer) assignRegisters() {
 			classes[i.ID] = c
 		}
 	}
-	l.lazyPhis(classes)
+	l.lazyRegisters(classes)
 	for _, b := range l.body.Blocks {
 		for _, i := range b.Instrs {
 			l.reg[i.ID] = l.newReg(classes[i.ID])

@@ -22,7 +22,7 @@ func (l *lowerer) lowerIndex(i *pir.Instr) {
 	for _, a := range vals {
 		x.args = append(x.args, l.ref(a))
 	}
-	isIndex := func(r ref) bool { return r.class() == cF || r.class() == cInt || r.class() == cNum }
+	isIndex := func(r ref) bool { return r.class().number() }
 	var op opcode
 	switch i.Op {
 	case pir.Extract1, pir.Extract2:
@@ -43,7 +43,7 @@ func (l *lowerer) lowerIndex(i *pir.Instr) {
 		}
 		op = opSubassign
 		if n := len(x.args); (n == 3 || n == 4) && x.args[0].class() == cVal && isIndex(x.args[1]) && isIndex(x.args[n-2]) &&
-			(x.args[n-1].class() == cF || x.args[n-1].class() == cInt || x.args[n-1].class() == cNum) {
+			x.args[n-1].class().number() {
 			op = opSubassignFast
 		}
 	case pir.Dollar, pir.DollarAssign:

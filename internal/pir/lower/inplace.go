@@ -49,8 +49,11 @@ func (l *lowerer) markInPlace() {
 		}
 	}
 	blocks := func(v *pir.Instr, k pir.Kinds) bool {
+		if states[v] || v.ID >= len(l.reg) {
+			return false
+		}
 		// A lazy register may hold a box too.
-		if c := l.reg[v.ID].class(); states[v] || v.ID >= len(l.reg) || (c != cVal && c != cLazy) {
+		if c := l.reg[v.ID].class(); c != cVal && c != cLazy {
 			return false
 		}
 		return v.Type.Kinds&k != 0

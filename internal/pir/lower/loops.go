@@ -76,10 +76,10 @@ func (l *lowerer) lowerLoop(i *pir.Instr) {
 // fuseForStep lowers the instructions of block b from position n on as
 // one instruction when they are a loop's step, `t = ForStep(st);
 // Branch(t, S, exit)`: ForStep and the branch become forStepBr, and when
-// S (reached from b only) starts with ForElem(st) into an unboxed integer,
-// double or number register, the element is fetched by the same
-// instruction (forNextI, forNextF, forNextN) and the ForElem needs none. It reports whether it
-// did.
+// S (reached from b only) starts with ForElem(st) into an unboxed
+// integer, double or number register, the element is fetched by the
+// same instruction (forNextI, forNextF, forNextN) and the ForElem needs
+// none. It reports whether it did.
 func (l *lowerer) fuseForStep(b *pir.Block, k, n int) bool {
 	if n+2 != len(b.Instrs) || len(b.Succs) != 2 {
 		return false
@@ -153,8 +153,9 @@ func forElement(fv []float64, iv []int32, nv []num, ins *instr, seq rt.Value, k 
 	return false
 }
 
-// forElemBoxed is the slow path of forNextI, forNextF and forNextN: the element
-// of a sequence of another type, boxed, into x.dst (which it must fit).
+// forElemBoxed is the slow path of forNextI, forNextF and forNextN: the
+// element of a sequence of another type, boxed, into x.dst (which it
+// must fit).
 func (c *Compiled) forElemBoxed(f *frame, x *slow) error {
 	v := vm.ForElem(f.v[x.args[0].idx()])
 	if !f.set(x.dst, v) {

@@ -36,7 +36,7 @@ const (
 	// (x <- 0 before a loop that makes it a double, a variable first
 	// bound in a loop), in the number file: the value stays unboxed
 	// until a consumer needs the box, so a loop's back-edge does not box
-	// (see lazyPhis).
+	// (see lazyRegisters).
 	cLazy
 )
 
@@ -78,6 +78,10 @@ func (c class) file() file {
 
 // unboxed reports whether c holds an R scalar without a box.
 func (c class) unboxed() bool { return c == cF || c == cInt || c == cLgl }
+
+// number reports whether c holds an unboxed double or integer (or
+// either, cNum): what serves as an index or an element value.
+func (c class) number() bool { return c == cF || c == cInt || c == cNum }
 
 // kind is the R kind of an unboxed class (0 for the others).
 func (c class) kind() pir.Kinds {
@@ -168,10 +172,9 @@ func (n num) int() int32 {
 
 // intNum is the number register value of the integer x.
 func intNum(x int32) num {
-	if x == rt.NAInt {
-		return num{x: rt.NAReal, kind: numInt}
-	}
-	return num{x: float64(x), kind: numInt}
+	var n num
+	n.setInt(x)
+	return n
 }
 
 // setInt and setReal store an unboxed integer or double into a number
@@ -384,7 +387,7 @@ func (f *frame) setF(r ref, x float64) bool {
 	case cF:
 		f.f[r.idx()] = x
 	case cNum, cLazy:
-		f.n[r.idx()] = num{x: x, kind: numReal}
+		f.n[r.idx()].setReal(x)
 	case cVal:
 		f.v[r.idx()] = rt.DoubleScalar(x)
 	default:
@@ -410,12 +413,12 @@ func (f *frame) setI(r ref, x int32, lgl bool) bool {
 		if lgl {
 			return false
 		}
-		f.n[r.idx()] = intNum(x)
+		f.n[r.idx()].setInt(x)
 	case cLazy:
 		if lgl {
 			f.n[r.idx()] = num{v: vm.LogicalConst(x)}
 		} else {
-			f.n[r.idx()] = intNum(x)
+			f.n[r.idx()].setInt(x)
 		}
 	case cVal:
 		if lgl {
@@ -468,44 +471,44 @@ func (f *frame) release() {
 	clear(f.scratch)
 }
 
-// lazyPhis moves into lazy registers (cLazy) the vector elements read
-// by Extract1 and Extract2 and the phis that would be
-// boxed (class cVal) although some of their operands are unboxed
-// scalars, when no consumer in the main path needs the box at every
-// use: the phi's uses are other phis, a Return, type tests and casts
-// (which unbox), stores (which materialise an environment before a call
-// that may look at it, off the loop's hot path), and whatever is in
-// deopt branches. Such a phi is typically a variable
-// whose value before a loop is of another kind than in it (not yet
-// bound, NULL, or an integer that becomes a double): boxed, every trip
-// round the loop would box the new value for the back-edge's move; lazy,
-// only the consumers that need the box make it, and they are off the
-// hot path. An element read is typically tested (IsType) and cast to a
-// double or an integer right away. classes holds each instruction's
-// class, and is updated.
-func (l *lowerer) lazyPhis(classes []class) {
-	unboxedIn := func(p *pir.Instr) bool {
-		for _, a := range p.Args {
-			if a.ID < len(classes) {
-				if c := classes[a.ID]; c.unboxed() || c == cNum || (c == cLazy && a != p) {
-					return true
-				}
-			}
-		}
-		return false
-	}
+// lazyRegisters moves into lazy registers (cLazy) the values that
+// would be boxed although they are often unboxed scalars, when no
+// consumer in the main path needs the box at every use: the uses are
+// phis, a Return, type tests and casts (which unbox), stores (which
+// materialise an environment before a call that may look at it, off a
+// loop's hot path), and whatever is in deopt branches. Those values are
+//
+//   - the elements read by Extract1 and Extract2, typically tested and
+//     cast to a double or an integer right away: the fast path of the
+//     extraction writes the number unboxed;
+//   - the phis (class cVal) some of whose operands are unboxed, typically
+//     a variable whose value before a loop is of another kind than in it
+//     (not yet bound, NULL, or an integer that becomes a double): boxed,
+//     every trip round the loop would box the new value for the
+//     back-edge's move; lazy, only the consumers that need the box make
+//     it;
+//   - a loop's element used only by lazy phis (`for (i in s) {…}; i`):
+//     fetched into a lazy register itself, the phi's register can be its
+//     (coalescePhis) and the loop makes no move.
+//
+// classes holds each instruction's class, and is updated.
+func (l *lowerer) lazyRegisters(classes []class) {
 	users := map[*pir.Instr][]*pir.Instr{}
 	for _, b := range l.body.Blocks {
 		for _, i := range b.Instrs {
 			for _, a := range i.Args {
-				if a.Op == pir.Phi || a.Op == pir.Extract1 || a.Op == pir.Extract2 {
+				switch a.Op {
+				case pir.Phi, pir.Extract1, pir.Extract2, pir.ForElem:
 					users[a] = append(users[a], i)
 				}
 			}
 		}
 	}
-	friendly := func(p *pir.Instr) bool {
-		for _, u := range users[p] {
+	candidate := func(i *pir.Instr) bool {
+		if classes[i.ID] != cVal || i.Type.Kinds&pir.NumberKinds == 0 {
+			return false
+		}
+		for _, u := range users[i] {
 			if u.Block != nil && u.Block.Deopt {
 				continue
 			}
@@ -517,12 +520,16 @@ func (l *lowerer) lazyPhis(classes []class) {
 		}
 		return true
 	}
-	candidate := func(i *pir.Instr) bool {
-		return classes[i.ID] == cVal && i.Type.Kinds&pir.NumberKinds != 0 && friendly(i)
+	unboxedIn := func(p *pir.Instr) bool {
+		for _, a := range p.Args {
+			if a.ID < len(classes) {
+				if c := classes[a.ID]; c.unboxed() || c == cNum || (c == cLazy && a != p) {
+					return true
+				}
+			}
+		}
+		return false
 	}
-	// An element read from a vector (x[i], m[i, j]) that is only tested
-	// and cast: the fast path of the extraction writes the number
-	// unboxed.
 	for _, b := range l.body.Blocks {
 		for _, i := range b.Instrs {
 			if (i.Op == pir.Extract1 || i.Op == pir.Extract2) && candidate(i) {
@@ -545,24 +552,14 @@ func (l *lowerer) lazyPhis(classes []class) {
 			}
 		}
 	}
-	// A loop's element used only by lazy phis (`for (i in s) {…}; i`)
-	// is fetched into a lazy register itself, so that the phi's
-	// register can be its (coalescePhis) and the loop makes no move.
-	elemUsers := map[*pir.Instr][]*pir.Instr{}
-	for _, b := range l.body.Blocks {
-		for _, i := range b.Instrs {
-			for _, a := range i.Args {
-				if a.Op == pir.ForElem {
-					elemUsers[a] = append(elemUsers[a], i)
-				}
-			}
+	for e, us := range users {
+		if e.Op != pir.ForElem {
+			continue
 		}
-	}
-	for e, us := range elemUsers {
 		if c := classes[e.ID]; c != cInt && c != cF && c != cNum {
 			continue
 		}
-		lazy := len(us) > 0
+		lazy := true
 		for _, u := range us {
 			lazy = lazy && u.Op == pir.Phi && classes[u.ID] == cLazy
 		}

@@ -1,8 +1,8 @@
 package opt
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 
 	"gorir/internal/pir"
 	"gorir/internal/rt"
@@ -96,12 +96,14 @@ func (s *gvnState) samePhis(c *pir.Code) {
 		return
 	}
 	// rep is what an operand contributes to a phi's signature: its class
-	// when it is a phi, else the instruction itself.
+	// when it is a phi, else the instruction itself (by its ID, negated:
+	// the IDs of one code are distinct).
 	rep := func(key []byte, a *pir.Instr) []byte {
+		n := -1 - int64(a.ID)
 		if k, ok := class[a]; ok {
-			return fmt.Appendf(key, "c%d,", k)
+			n = int64(k)
 		}
-		return fmt.Appendf(key, "%p,", a)
+		return append(strconv.AppendInt(key, n, 10), ',')
 	}
 	for n := len(groups); ; {
 		type sig struct {

@@ -1034,45 +1034,33 @@ func (s *scope) definedVar(i *pir.Instr, k int) (int, bool) {
 // variable itself.
 func forLoopShape(i *pir.Instr) bool {
 	aux, ok := i.Aux.(*pir.CallAux)
-	if !ok || aux.Name == nil {
+	if !ok || aux.Name == nil || i.Pos() < 0 {
 		return false
 	}
 	b, pos := i.Block, i.Pos()+1
-	if pos <= 0 {
-		return false
-	}
 	seen := map[*pir.Block]bool{}
-	for {
-		if pos >= len(b.Instrs) {
-			return false
-		}
-		x := b.Instrs[pos]
-		switch x.Op {
+	for pos < len(b.Instrs) && b.Instrs[pos].Op != pir.ForStep {
+		switch x := b.Instrs[pos]; x.Op {
 		case pir.Phi, pir.LdConst, pir.IsBaseFn, pir.Assume:
 			pos++
-			continue
 		case pir.StVar:
 			// The split-off store of NULL.
 			if x.Sym() != aux.Name || x.Env() != i.Env() {
 				return false
 			}
 			pos++
-			continue
 		case pir.Jmp, pir.Checkpoint:
 			if seen[b] || len(b.Succs) == 0 {
 				return false
 			}
 			seen[b] = true
 			b, pos = b.Succs[0], 0
-			continue
-		case pir.ForStep:
 		default:
 			return false
 		}
-		if x.Args[0] != i || pos+2 != len(b.Instrs) || b.Instrs[pos+1].Op != pir.Branch || len(b.Succs) != 2 {
-			return false
-		}
-		break
+	}
+	if pos+2 != len(b.Instrs) || b.Instrs[pos].Args[0] != i || b.Instrs[pos+1].Op != pir.Branch || len(b.Succs) != 2 {
+		return false
 	}
 	body := b.Succs[0]
 	if len(body.Preds) != 1 || len(body.Instrs) < 2 {
